@@ -14,6 +14,10 @@ A twin file is `experiments/programs/NAME.py` next to `NAME.fl`:
   and returns a dict from the names of fuselab's output files (`run --out`:
   `zs`, `q.0` and `q.1` for the two components of an array of pairs,
   `result` for a scalar) to arrays with fuselab's element types.
+- A sequence parameter (`xs: seq [?]f32`) is a list of its elements: each
+  an array, or a tuple of component arrays where the element is a tuple of
+  arrays or an array of tuples (`seq [?](i64, f32)`: `(cols, vals)`); a
+  sequence result is returned as such a list.
 - `np` is the array namespace: the JAX peer calls the twin with
   `np=jax.numpy` under `jax.jit`. A twin that does not trace under JAX (it
   writes in place, or loops in Python) may define `jax_twin(**inputs, np)`
@@ -25,7 +29,8 @@ A twin file is `experiments/programs/NAME.py` next to `NAME.fl`:
   returns the outputs as a tuple in the order of the module's `FUSED` (a
   tuple of output names).
 
-Commands (inputs are the `.npy` files of a folder, one per parameter, as
+Commands (inputs are the `.npy` files of a folder, one per parameter, and
+a subfolder of element files per sequence parameter, as
 `fuselab run --save-inputs` writes them):
 
     harness.py check TWIN.py INPUTS WANT
@@ -62,7 +67,28 @@ def load_module(path):
 
 
 def load_folder(folder):
-    return {p.name[: -len(".npy")]: numpy.load(p) for p in sorted(pathlib.Path(folder).glob("*.npy"))}
+    """The `.npy` files of a folder by name, and each subfolder (a sequence)
+    as a list of its elements."""
+    folder = pathlib.Path(folder)
+    out = {p.name[: -len(".npy")]: numpy.load(p) for p in sorted(folder.glob("*.npy"))}
+    for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
+        out[sub.name] = load_sequence(sub)
+    return out
+
+
+def load_sequence(folder):
+    """A sequence as `run --save-inputs` and `run --out` write it: element k
+    is `k.npy`, or `k.0.npy`, `k.1.npy`, .. for an element of a tuple of
+    arrays (a tuple of arrays here)."""
+    parts = {}
+    for p in folder.glob("*.npy"):
+        k, _, j = p.name[: -len(".npy")].partition(".")
+        if not k.isdigit() or not (j == "" or j.isdigit()):
+            raise ValueError(f"{p}: not an element file (k.npy or k.j.npy)")
+        parts.setdefault(int(k), {})[int(j) if j else None] = numpy.load(p)
+    if sorted(parts) != list(range(len(parts))):
+        raise ValueError(f"{folder}: element files are not numbered 0, 1, ..")
+    return [part[None] if None in part else tuple(part[j] for j in sorted(part)) for _, part in sorted(parts.items())]
 
 
 def mismatches(got, want):
@@ -74,6 +100,9 @@ def mismatches(got, want):
     for name in sorted(set(got) - set(want)):
         out.append(f"{name}: the twin returns it, fuselab writes no `{name}`")
     for name in sorted(set(got) & set(want)):
+        if isinstance(want[name], list):
+            out.extend(sequence_mismatches(name, got[name], want[name]))
+            continue
         g, w = numpy.asarray(got[name]), want[name]
         if g.dtype != w.dtype:
             out.append(f"{name}: element type {g.dtype}, fuselab's is {w.dtype}")
@@ -101,10 +130,27 @@ def mismatches(got, want):
     return out
 
 
+def sequence_mismatches(name, got, want):
+    """Lines for a sequence output: `want` a list of elements (arrays, or
+    tuples of arrays), compared element by element as `NAME[k]`."""
+    if not isinstance(got, (list, tuple)):
+        return [f"{name}: fuselab writes a sequence, the twin returns {type(got).__name__}, not a list"]
+    if len(got) != len(want):
+        return [f"{name}: {len(got)} elements, fuselab's sequence has {len(want)}"]
+    out = []
+    for k, (g, w) in enumerate(zip(got, want)):
+        if isinstance(w, tuple):
+            g = tuple(g) if isinstance(g, (list, tuple)) else (g,)
+            out.extend(mismatches({f"{name}[{k}].{j}": x for j, x in enumerate(g)}, {f"{name}[{k}].{j}": x for j, x in enumerate(w)}))
+        else:
+            out.extend(mismatches({f"{name}[{k}]": g}, {f"{name}[{k}]": w}))
+    return out
+
+
 def as_numpy(outputs, what):
     if not isinstance(outputs, dict):
         raise TypeError(f"{what} returned {type(outputs).__name__}, not a dict of output names to arrays")
-    return {k: numpy.asarray(v) for k, v in outputs.items()}
+    return {k: v if isinstance(v, (list, tuple)) else numpy.asarray(v) for k, v in outputs.items()}
 
 
 def numpy_peer(module, inputs):

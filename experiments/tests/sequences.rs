@@ -268,23 +268,18 @@ fn emit_lifted_shows_the_class_of_every_operation() {
     common::assert_says(&out.stdout, ") = ((unit 4), ");
 }
 
-/// `fuse --emit lifted` of the programs in `tests/sequences/` against
-/// `NAME.lifted` (`UPDATE_EXPECT=1` writes them).
+/// `fuse --emit lifted` of the suite's sequence programs
+/// (`experiments/programs/NAME.fl`) against `tests/sequences/NAME.lifted`
+/// (`UPDATE_EXPECT=1` writes them).
 #[test]
 fn lifted_programs_match_their_golden_text() {
+    let programs = common::repo_root().join("experiments/programs");
     let dir = common::repo_root().join("experiments/tests/sequences");
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "fl"))
-        .collect();
-    names.sort();
-    assert!(names.len() >= 2, "{names:?}");
     let mut stale = Vec::new();
-    for file in &names {
-        let rel = file.file_name().unwrap().to_str().unwrap().to_string();
+    for name in common::suite_sequence_programs() {
+        let rel = format!("{name}.fl");
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_fuselab"))
-            .current_dir(&dir)
+            .current_dir(&programs)
             .args([
                 "fuse",
                 &rel,
@@ -303,7 +298,7 @@ fn lifted_programs_match_their_golden_text() {
             String::from_utf8_lossy(&out.stderr)
         );
         let got = String::from_utf8(out.stdout).unwrap();
-        let golden = file.with_extension("lifted");
+        let golden = dir.join(format!("{name}.lifted"));
         if std::env::var_os("UPDATE_EXPECT").is_some() {
             std::fs::write(&golden, &got).unwrap();
         } else if std::fs::read_to_string(&golden).ok().as_deref() != Some(got.as_str()) {
@@ -319,7 +314,7 @@ fn lifted_programs_match_their_golden_text() {
     // sparse rows irregular with a segmented fold, and the vectors read
     // from outside the sequence not lifted.
     let mvm = std::fs::read_to_string(dir.join("mvm_seq.lifted")).unwrap();
-    common::assert_says(&mvm, "mvm_seq.fl:6:28  fold       regular");
+    common::assert_says(&mvm, "mvm_seq.fl:12:28  fold       regular");
     common::assert_says(&mvm, "(fold (\\");
     assert!(!mvm.contains("fold_seg"), "{mvm}");
     assert!(mvm.contains(" v[") && !mvm.contains("replicate"), "{mvm}");
@@ -734,9 +729,9 @@ fn close_lines(a: &str, b: &str) -> bool {
 /// benchmark.
 #[test]
 fn bench_runs_a_flat_twin_on_the_same_inputs() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/sequences");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("programs");
     let seq = dir.join("smvm_seq.fl");
-    let twin = dir.join("twins/smvm_flat.fl");
+    let twin = dir.join("flat/smvm_flat.fl");
     let (seq, twin) = (seq.to_str().unwrap(), twin.to_str().unwrap());
     let args = |twin: &str, format: &'static str| {
         vec![

@@ -26,6 +26,7 @@ const SUM: f64 = 1e-4;
 /// computes their values by plain Rust loops; every one has a NumPy twin
 /// that `tests/twins.rs` checks against the reference interpreter.
 const PROGRAMS: &[&str] = &[
+    "audio_seq",
     "backprop",
     "black_scholes",
     "blur",
@@ -46,11 +47,13 @@ const PROGRAMS: &[&str] = &[
     "lulesh",
     "mandelbrot",
     "matmul",
+    "mvm_seq",
     "nbody",
     "normalise2",
     "normalise2_expanded",
     "own_index",
     "pagerank",
+    "pagerank_seq",
     "radix_pass",
     "reshape_fused",
     "reshape_scan",
@@ -59,8 +62,10 @@ const PROGRAMS: &[&str] = &[
     "scatter_indices",
     "smith_waterman",
     "smvm",
+    "smvm_seq",
     "softmax_rows",
     "srad",
+    "stream_hist",
     "sum_of_squares",
     "transpose_maps",
     "transpose_scan",

@@ -110,6 +110,51 @@ fn a_wrong_twin_is_caught() {
     }
 }
 
+/// Sequences cross the harness as lists: a sequence parameter's element
+/// files (`xs/k.npy`, `rows/k.j.npy` for tuples) reach the twin as a list of
+/// arrays or of tuples of arrays, and a sequence result (`out/NAME/k.npy`)
+/// is compared element by element, a wrong element or length caught.
+#[test]
+fn sequences_reach_a_twin_as_lists() {
+    require_numpy();
+    let d = tempfile::tempdir().expect("a temporary folder");
+    let program = d.path().join("scaled.fl");
+    std::fs::write(
+        &program,
+        "def scaled (rows: seq [?](i64, f32)) : seq [?]f32 =\n  \
+         map_seq (\\row -> map (\\(c, v) -> v * f32 c) row) rows\n",
+    )
+    .expect("write a program");
+    let (inp, out) = (d.path().join("in"), d.path().join("out"));
+    let (p, i, o) = (program.display(), inp.display(), out.display());
+    let args = format!("run {p} --seq-length 5 --seed 3 --save-inputs {i} --out {o}");
+    expect(&args.split(' ').collect::<Vec<_>>(), 0);
+    assert!(out.join("result/4.npy").is_file() && inp.join("rows/4.1.npy").is_file());
+    let cases = [
+        (
+            "def twin(rows, np=None):\n    return {'result': [v * c.astype('float32') for c, v in rows]}\n",
+            None,
+        ),
+        (
+            "def twin(rows, np=None):\n    out = [v * c.astype('float32') for c, v in rows]\n    out[2] = out[2] + 1\n    return {'result': out}\n",
+            Some("result[2]: "),
+        ),
+        (
+            "def twin(rows, np=None):\n    return {'result': [v * c.astype('float32') for c, v in rows][1:]}\n",
+            Some("result: 4 elements, fuselab's sequence has 5"),
+        ),
+    ];
+    for (k, (source, says)) in cases.iter().enumerate() {
+        let twin = d.path().join(format!("twin{k}.py"));
+        std::fs::write(&twin, source).expect("write a twin");
+        let (ok, text) = check(&twin, &inp, &out);
+        match says {
+            None => assert!(ok, "case {k}:\n{text}"),
+            Some(says) => assert!(!ok && text.contains(says), "case {k}:\n{text}"),
+        }
+    }
+}
+
 /// `bench --peers` times the NumPy twin on the same inputs, checks it, and
 /// reports a peer that is not installed or has no hand-fused loop instead
 /// of failing.

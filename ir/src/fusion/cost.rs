@@ -254,6 +254,7 @@ pub fn run_counts(
 ) -> Result<RunCounts, String> {
     let ones = IdVec::filled(Poly::constant(1), deps.blocks.len());
     let runs = block_runs(graph, deps);
+    let per_evaluation = per_evaluation(graph, evaluations);
     let (mut reads, mut writes) = (BTreeMap::new(), BTreeMap::new());
     for (c, nodes) in cl.clusters().iter().enumerate() {
         let cid = ClusterId::from_index(c);
@@ -262,7 +263,7 @@ pub fn run_counts(
         let top = [BTreeMap::new()];
         let envs: &[BTreeMap<String, i64>] = match run {
             BlockRun::Top => &top,
-            _ => evaluations.get(&run).map_or(&[], Vec::as_slice),
+            _ => per_evaluation.get(&run).map_or(&[], Vec::as_slice),
         };
         for (accesses, into) in [(&each.reads, &mut reads), (&each.writes, &mut writes)] {
             for a in accesses {
@@ -278,6 +279,30 @@ pub fn run_counts(
         }
     }
     Ok((reads, writes))
+}
+
+/// `evaluations` with each control-flow count (`#it(l)`, `#then(l)`,
+/// `#else(l)`) taken over one evaluation of its block instead of the run
+/// so far: the interpreter's counts are cumulative, and a loop or `if`
+/// nested in a block runs only while that block is evaluated, so its
+/// count in evaluation `k` is the difference from evaluation `k - 1`.
+fn per_evaluation(graph: &LabelledGraph, evaluations: &Evaluations) -> Evaluations {
+    let control: Vec<String> = (crate::symbol::control_symbols(graph).iter())
+        .map(ToString::to_string)
+        .collect();
+    let mut out = evaluations.clone();
+    for envs in out.values_mut() {
+        let mut before: BTreeMap<&str, i64> = BTreeMap::new();
+        for env in envs.iter_mut() {
+            for name in &control {
+                if let Some(v) = env.get_mut(name) {
+                    let total = *v;
+                    *v -= before.insert(name, total).unwrap_or(0);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// How often loop `label`'s body runs: its count where the loop counts to

@@ -1,0 +1,1075 @@
+; cluster c0: sq0_len0
+; ModuleID = 'mvm_seq_c0'
+source_filename = "mvm_seq_c0"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %dimp = getelementptr inbounds i64, ptr %1, i64 16
+  %dim = load i64, ptr %dimp, align 8
+  %sq0_len0_0 = alloca i64, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 3
+  %buf = load ptr, ptr %bufp, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i64 %dim, ptr %sq0_len0_0, align 8
+  %v = load i64, ptr %sq0_len0_0, align 8
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  store i64 %v, ptr %elp, align 8, !alias.scope !0
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.3", !2}
+!2 = !{!"fuselab.bufs"}
+
+; cluster c1: unit
+; ModuleID = 'mvm_seq_c1'
+source_filename = "mvm_seq_c1"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 3
+  %buf = load ptr, ptr %bufp, align 8
+  %the_sq0_2 = alloca i64, align 8
+  %bufp1 = getelementptr inbounds ptr, ptr %0, i64 4
+  %buf2 = load ptr, ptr %bufp1, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %the_sq0_2, align 8
+  %v = load i64, ptr %the_sq0_2, align 8
+  %elp3 = getelementptr inbounds i64, ptr %buf2, i64 0
+  store i64 %v, ptr %elp3, align 8, !alias.scope !3, !noalias !0
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.3", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4}
+!4 = !{!"fuselab.buf.4", !2}
+
+; cluster c2: generate
+; ModuleID = 'mvm_seq_c2'
+source_filename = "mvm_seq_c2"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %i = alloca i64, align 8
+  %generate_3 = alloca double, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf = load ptr, ptr %bufp, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c1 = icmp slt i64 %5, 0
+  %min = select i1 %c1, i64 %5, i64 0
+  %fits = icmp sle i64 %min, 0
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 0, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %body5, %ok
+  %i6 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i6, %min
+  br i1 %more, label %body5, label %exit
+
+body5:                                            ; preds = %loop
+  store double 0.000000e+00, ptr %generate_3, align 8
+  %v = load i64, ptr %i, align 8
+  %pos = add i64 0, %v
+  %v7 = load double, ptr %generate_3, align 8
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos
+  store double %v7, ptr %elp, align 8, !alias.scope !0
+  %i8 = load i64, ptr %i, align 8
+  %next = add i64 %i8, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.5", !2}
+!2 = !{!"fuselab.bufs"}
+
+; cluster c3: unit2
+; ModuleID = 'mvm_seq_c3'
+source_filename = "mvm_seq_c3"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %unit2_5 = alloca i64, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 6
+  %buf = load ptr, ptr %bufp, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i64 0, ptr %unit2_5, align 8
+  %v = load i64, ptr %unit2_5, align 8
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  store i64 %v, ptr %elp, align 8, !alias.scope !0
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.6", !2}
+!2 = !{!"fuselab.bufs"}
+
+; cluster c4: sq0_c2
+; ModuleID = 'mvm_seq_c4'
+source_filename = "mvm_seq_c4"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 7
+  %buf = load ptr, ptr %bufp, align 8
+  %the_sq0_9 = alloca i64, align 8
+  %bufp1 = getelementptr inbounds ptr, ptr %0, i64 3
+  %buf2 = load ptr, ptr %bufp1, align 8
+  %the_sq0_10 = alloca i64, align 8
+  %bufp5 = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf6 = load ptr, ptr %bufp5, align 8
+  %the_sq0_11 = alloca i64, align 8
+  %sq0_c2_8 = alloca i64, align 8
+  %bufp12 = getelementptr inbounds ptr, ptr %0, i64 10
+  %buf13 = load ptr, ptr %bufp12, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %the_sq0_9, align 8
+  %elp3 = getelementptr inbounds i64, ptr %buf2, i64 0
+  %el4 = load i64, ptr %elp3, align 8, !alias.scope !7, !noalias !8
+  store i64 %el4, ptr %the_sq0_10, align 8
+  %elp7 = getelementptr inbounds i64, ptr %buf6, i64 0
+  %el8 = load i64, ptr %elp7, align 8, !alias.scope !9, !noalias !10
+  store i64 %el8, ptr %the_sq0_11, align 8
+  %v = load i64, ptr %the_sq0_9, align 8
+  %v9 = load i64, ptr %the_sq0_10, align 8
+  %v10 = load i64, ptr %the_sq0_11, align 8
+  %sub = sub i64 %v9, %v10
+  %c = icmp slt i64 %v, %sub
+  %mm = select i1 %c, i64 %v, i64 %sub
+  store i64 %mm, ptr %sq0_c2_8, align 8
+  %v11 = load i64, ptr %sq0_c2_8, align 8
+  %elp14 = getelementptr inbounds i64, ptr %buf13, i64 0
+  store i64 %v11, ptr %elp14, align 8, !alias.scope !11, !noalias !12
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.7", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5, !6}
+!4 = !{!"fuselab.buf.3", !2}
+!5 = !{!"fuselab.buf.9", !2}
+!6 = !{!"fuselab.buf.10", !2}
+!7 = !{!4}
+!8 = !{!1, !5, !6}
+!9 = !{!5}
+!10 = !{!4, !1, !6}
+!11 = !{!6}
+!12 = !{!4, !1, !5}
+
+; cluster c5: sq0_x4
+; ModuleID = 'mvm_seq_c5'
+source_filename = "mvm_seq_c5"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf = load ptr, ptr %bufp, align 8
+  %the_sq0_15 = alloca i64, align 8
+  %dimp = getelementptr inbounds i64, ptr %1, i64 96
+  %dim = load i64, ptr %dimp, align 8
+  %i = alloca i64, align 8
+  %dimp7 = getelementptr inbounds i64, ptr %1, i64 97
+  %dim8 = load i64, ptr %dimp7, align 8
+  %j = alloca i64, align 8
+  %dimp21 = getelementptr inbounds i64, ptr %1, i64 16
+  %dim22 = load i64, ptr %dimp21, align 8
+  %dimp30 = getelementptr inbounds i64, ptr %1, i64 17
+  %dim31 = load i64, ptr %dimp30, align 8
+  %bufp41 = getelementptr inbounds ptr, ptr %0, i64 1
+  %buf42 = load ptr, ptr %bufp41, align 8
+  %"%cse0_16" = alloca i64, align 8
+  %dimp53 = getelementptr inbounds i64, ptr %1, i64 8
+  %dim54 = load i64, ptr %dimp53, align 8
+  %bufp64 = getelementptr inbounds ptr, ptr %0, i64 0
+  %buf65 = load ptr, ptr %bufp64, align 8
+  %sq0_x4_12 = alloca double, align 8
+  %bufp75 = getelementptr inbounds ptr, ptr %0, i64 11
+  %buf76 = load ptr, ptr %bufp75, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %the_sq0_15, align 8
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c1 = icmp slt i64 %5, %dim
+  %min = select i1 %c1, i64 %5, i64 %dim
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %exit18, %ok
+  %i6 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i6, %min
+  br i1 %more, label %body5, label %exit
+
+body5:                                            ; preds = %loop
+  %fits9 = icmp sle i64 %dim8, %dim8
+  br i1 %fits9, label %ok11, label %fail10
+
+exit:                                             ; preds = %loop
+  ret i32 0
+
+fail10:                                           ; preds = %body5
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp13, align 8
+  %errp14 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim8, ptr %errp14, align 8
+  %errp15 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp15, align 8
+  ret i32 1
+
+ok11:                                             ; preds = %body5
+  store i64 0, ptr %j, align 8
+  br label %loop16
+
+loop16:                                           ; preds = %ok57, %ok11
+  %i19 = load i64, ptr %j, align 8
+  %more20 = icmp slt i64 %i19, %dim8
+  br i1 %more20, label %body17, label %exit18
+
+body17:                                           ; preds = %loop16
+  %v = load i64, ptr %the_sq0_15, align 8
+  %inb = icmp ult i64 %v, %dim22
+  br i1 %inb, label %ok24, label %fail23
+
+exit18:                                           ; preds = %loop16
+  %i79 = load i64, ptr %i, align 8
+  %next80 = add i64 %i79, 1
+  store i64 %next80, ptr %i, align 8
+  br label %loop
+
+fail23:                                           ; preds = %body17
+  %errp25 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp25, align 8
+  %errp26 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp26, align 8
+  %errp27 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v, ptr %errp27, align 8
+  %errp28 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim22, ptr %errp28, align 8
+  ret i32 1
+
+ok24:                                             ; preds = %body17
+  %pos = mul i64 0, %dim22
+  %pos29 = add i64 %pos, %v
+  %inb32 = icmp ult i64 0, %dim31
+  br i1 %inb32, label %ok34, label %fail33
+
+fail33:                                           ; preds = %ok24
+  %errp35 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp35, align 8
+  %errp36 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp36, align 8
+  %errp37 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 0, ptr %errp37, align 8
+  %errp38 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp38, align 8
+  ret i32 1
+
+ok34:                                             ; preds = %ok24
+  %pos39 = mul i64 %pos29, %dim31
+  %pos40 = add i64 %pos39, 0
+  %elp43 = getelementptr inbounds i64, ptr %buf42, i64 %pos40
+  %el44 = load i64, ptr %elp43, align 8, !alias.scope !7, !noalias !8
+  store i64 %el44, ptr %"%cse0_16", align 8
+  %v45 = load i64, ptr %the_sq0_15, align 8
+  %v46 = load i64, ptr %i, align 8
+  %add = add i64 %v45, %v46
+  %v47 = load i64, ptr %"%cse0_16", align 8
+  %mul = mul i64 %add, %v47
+  %v48 = load i64, ptr %"%cse0_16", align 8
+  %mul49 = mul i64 0, %v48
+  %v50 = load i64, ptr %j, align 8
+  %add51 = add i64 %mul49, %v50
+  %add52 = add i64 %mul, %add51
+  %inb55 = icmp ult i64 %add52, %dim54
+  br i1 %inb55, label %ok57, label %fail56
+
+fail56:                                           ; preds = %ok34
+  %errp58 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp58, align 8
+  %errp59 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp59, align 8
+  %errp60 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %add52, ptr %errp60, align 8
+  %errp61 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim54, ptr %errp61, align 8
+  ret i32 1
+
+ok57:                                             ; preds = %ok34
+  %pos62 = mul i64 0, %dim54
+  %pos63 = add i64 %pos62, %add52
+  %elp66 = getelementptr inbounds double, ptr %buf65, i64 %pos63
+  %el67 = load double, ptr %elp66, align 8, !alias.scope !9, !noalias !10
+  store double %el67, ptr %sq0_x4_12, align 8
+  %v68 = load i64, ptr %i, align 8
+  %v69 = load i64, ptr %j, align 8
+  %pos70 = mul i64 0, %dim
+  %pos71 = add i64 %pos70, %v68
+  %pos72 = mul i64 %pos71, %dim8
+  %pos73 = add i64 %pos72, %v69
+  %v74 = load double, ptr %sq0_x4_12, align 8
+  %elp77 = getelementptr inbounds double, ptr %buf76, i64 %pos73
+  store double %v74, ptr %elp77, align 8, !alias.scope !11, !noalias !12
+  %i78 = load i64, ptr %j, align 8
+  %next = add i64 %i78, 1
+  store i64 %next, ptr %j, align 8
+  br label %loop16
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.9", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5, !6}
+!4 = !{!"fuselab.buf.0", !2}
+!5 = !{!"fuselab.buf.1", !2}
+!6 = !{!"fuselab.buf.11", !2}
+!7 = !{!5}
+!8 = !{!4, !1, !6}
+!9 = !{!4}
+!10 = !{!5, !1, !6}
+!11 = !{!6}
+!12 = !{!4, !5, !1}
+
+; cluster c6: Vertical(sq0_m7, sq0_r10)
+; ModuleID = 'mvm_seq_c6'
+source_filename = "mvm_seq_c6"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %dimp = getelementptr inbounds i64, ptr %1, i64 104
+  %dim = load i64, ptr %dimp, align 8
+  %i = alloca i64, align 8
+  %acc_sq0_r10_22 = alloca double, align 8
+  %dimp7 = getelementptr inbounds i64, ptr %1, i64 105
+  %dim8 = load i64, ptr %dimp7, align 8
+  %j = alloca i64, align 8
+  %dimp20 = getelementptr inbounds i64, ptr %1, i64 24
+  %dim21 = load i64, ptr %dimp20, align 8
+  %dimp31 = getelementptr inbounds i64, ptr %1, i64 96
+  %dim32 = load i64, ptr %dimp31, align 8
+  %dimp60 = getelementptr inbounds i64, ptr %1, i64 97
+  %dim61 = load i64, ptr %dimp60, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf = load ptr, ptr %bufp, align 8
+  %v_21 = alloca double, align 8
+  %bufp80 = getelementptr inbounds ptr, ptr %0, i64 11
+  %buf81 = load ptr, ptr %bufp80, align 8
+  %sq0_x_20 = alloca double, align 8
+  %sq0_m7_17 = alloca double, align 8
+  %bufp139 = getelementptr inbounds ptr, ptr %0, i64 13
+  %buf140 = load ptr, ptr %bufp139, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c1 = icmp slt i64 %5, %dim
+  %min = select i1 %c1, i64 %5, i64 %dim
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 7, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %versions_done, %ok
+  %i6 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i6, %min
+  br i1 %more, label %body5, label %exit
+
+body5:                                            ; preds = %loop
+  store double 0.000000e+00, ptr %acc_sq0_r10_22, align 8
+  store i64 0, ptr %j, align 8
+  %v = load i64, ptr %j, align 8
+  %base = sext i64 %v to i128
+  store i64 1, ptr %j, align 8
+  %v9 = load i64, ptr %j, align 8
+  store i64 0, ptr %j, align 8
+  %at_next = sext i64 %v9 to i128
+  %step = sub i128 %at_next, %base
+  %step10 = trunc i128 %step to i64
+  %step11 = sext i64 %step10 to i128
+  %len = sub i64 %dim8, 0
+  %span = sub i64 %len, 1
+  %span12 = sext i64 %span to i128
+  %reach = mul i128 %step11, %span12
+  %c13 = icmp slt i128 %reach, 0
+  %min14 = select i1 %c13, i128 %reach, i128 0
+  %c15 = icmp sgt i128 %reach, 0
+  %max16 = select i1 %c15, i128 %reach, i128 0
+  %least = add i128 %base, %min14
+  %most = add i128 %base, %max16
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits17 = and i1 %fits_low, %fits_high
+  %least18 = select i1 %fits17, i128 %least, i128 -9223372036854775808
+  %most19 = select i1 %fits17, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim21 to i128
+  %low_ok = icmp sge i128 %least18, 0
+  %high_ok = icmp slt i128 %most19, %extent
+  %ok22 = and i1 true, %low_ok
+  %ok23 = and i1 %ok22, %high_ok
+  %v24 = load i64, ptr %i, align 8
+  %base25 = sext i64 %v24 to i128
+  %fits_low26 = icmp sge i128 %base25, -9223372036854775808
+  %fits_high27 = icmp sle i128 %base25, 9223372036854775807
+  %fits28 = and i1 %fits_low26, %fits_high27
+  %least29 = select i1 %fits28, i128 %base25, i128 -9223372036854775808
+  %most30 = select i1 %fits28, i128 %base25, i128 9223372036854775807
+  %extent33 = sext i64 %dim32 to i128
+  %low_ok34 = icmp sge i128 %least29, 0
+  %high_ok35 = icmp slt i128 %most30, %extent33
+  %ok36 = and i1 %ok23, %low_ok34
+  %ok37 = and i1 %ok36, %high_ok35
+  %v38 = load i64, ptr %j, align 8
+  %base39 = sext i64 %v38 to i128
+  store i64 1, ptr %j, align 8
+  %v40 = load i64, ptr %j, align 8
+  store i64 0, ptr %j, align 8
+  %at_next41 = sext i64 %v40 to i128
+  %step42 = sub i128 %at_next41, %base39
+  %step43 = trunc i128 %step42 to i64
+  %step44 = sext i64 %step43 to i128
+  %len45 = sub i64 %dim8, 0
+  %span46 = sub i64 %len45, 1
+  %span47 = sext i64 %span46 to i128
+  %reach48 = mul i128 %step44, %span47
+  %c49 = icmp slt i128 %reach48, 0
+  %min50 = select i1 %c49, i128 %reach48, i128 0
+  %c51 = icmp sgt i128 %reach48, 0
+  %max52 = select i1 %c51, i128 %reach48, i128 0
+  %least53 = add i128 %base39, %min50
+  %most54 = add i128 %base39, %max52
+  %fits_low55 = icmp sge i128 %least53, -9223372036854775808
+  %fits_high56 = icmp sle i128 %most54, 9223372036854775807
+  %fits57 = and i1 %fits_low55, %fits_high56
+  %least58 = select i1 %fits57, i128 %least53, i128 -9223372036854775808
+  %most59 = select i1 %fits57, i128 %most54, i128 9223372036854775807
+  %extent62 = sext i64 %dim61 to i128
+  %low_ok63 = icmp sge i128 %least58, 0
+  %high_ok64 = icmp slt i128 %most59, %extent62
+  %ok65 = and i1 %ok37, %low_ok63
+  %ok66 = and i1 %ok65, %high_ok64
+  br i1 %ok66, label %proved, label %checked
+
+exit:                                             ; preds = %loop
+  ret i32 0
+
+proved:                                           ; preds = %body5
+  store i64 0, ptr %j, align 8
+  br label %loop67
+
+checked:                                          ; preds = %body5
+  store i64 0, ptr %j, align 8
+  br label %loop89
+
+versions_done:                                    ; preds = %exit91, %exit69
+  %v135 = load i64, ptr %i, align 8
+  %pos136 = mul i64 0, %dim
+  %pos137 = add i64 %pos136, %v135
+  %v138 = load double, ptr %acc_sq0_r10_22, align 8
+  %elp141 = getelementptr inbounds double, ptr %buf140, i64 %pos137
+  store double %v138, ptr %elp141, align 8, !alias.scope !0, !noalias !3
+  %i142 = load i64, ptr %i, align 8
+  %next143 = add i64 %i142, 1
+  store i64 %next143, ptr %i, align 8
+  br label %loop
+
+loop67:                                           ; preds = %body68, %proved
+  %i70 = load i64, ptr %j, align 8
+  %more71 = icmp slt i64 %i70, %dim8
+  br i1 %more71, label %body68, label %exit69
+
+body68:                                           ; preds = %loop67
+  %v72 = load i64, ptr %j, align 8
+  %pos = mul i64 0, %dim21
+  %pos73 = add i64 %pos, %v72
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos73
+  %el = load double, ptr %elp, align 8, !alias.scope !6, !noalias !7
+  store double %el, ptr %v_21, align 8
+  %v74 = load i64, ptr %i, align 8
+  %v75 = load i64, ptr %j, align 8
+  %pos76 = mul i64 0, %dim32
+  %pos77 = add i64 %pos76, %v74
+  %pos78 = mul i64 %pos77, %dim61
+  %pos79 = add i64 %pos78, %v75
+  %elp82 = getelementptr inbounds double, ptr %buf81, i64 %pos79
+  %el83 = load double, ptr %elp82, align 8, !alias.scope !8, !noalias !9
+  store double %el83, ptr %sq0_x_20, align 8
+  %v84 = load double, ptr %sq0_x_20, align 8
+  %v85 = load double, ptr %v_21, align 8
+  %fm = fmul double %v84, %v85
+  store double %fm, ptr %sq0_m7_17, align 8
+  %v86 = load double, ptr %acc_sq0_r10_22, align 8
+  %v87 = load double, ptr %sq0_m7_17, align 8
+  %fa = fadd reassoc double %v86, %v87
+  store double %fa, ptr %acc_sq0_r10_22, align 8
+  %i88 = load i64, ptr %j, align 8
+  %next = add i64 %i88, 1
+  store i64 %next, ptr %j, align 8
+  br label %loop67
+
+exit69:                                           ; preds = %loop67
+  br label %versions_done
+
+loop89:                                           ; preds = %ok118, %checked
+  %i92 = load i64, ptr %j, align 8
+  %more93 = icmp slt i64 %i92, %dim8
+  br i1 %more93, label %body90, label %exit91
+
+body90:                                           ; preds = %loop89
+  %v94 = load i64, ptr %j, align 8
+  %inb = icmp ult i64 %v94, %dim21
+  br i1 %inb, label %ok96, label %fail95
+
+exit91:                                           ; preds = %loop89
+  br label %versions_done
+
+fail95:                                           ; preds = %body90
+  %errp97 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp97, align 8
+  %errp98 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp98, align 8
+  %errp99 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v94, ptr %errp99, align 8
+  %errp100 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim21, ptr %errp100, align 8
+  ret i32 1
+
+ok96:                                             ; preds = %body90
+  %pos101 = mul i64 0, %dim21
+  %pos102 = add i64 %pos101, %v94
+  %elp103 = getelementptr inbounds double, ptr %buf, i64 %pos102
+  %el104 = load double, ptr %elp103, align 8, !alias.scope !6, !noalias !7
+  store double %el104, ptr %v_21, align 8
+  %v105 = load i64, ptr %i, align 8
+  %v106 = load i64, ptr %j, align 8
+  %inb107 = icmp ult i64 %v105, %dim32
+  br i1 %inb107, label %ok109, label %fail108
+
+fail108:                                          ; preds = %ok96
+  %errp110 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp110, align 8
+  %errp111 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp111, align 8
+  %errp112 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v105, ptr %errp112, align 8
+  %errp113 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim32, ptr %errp113, align 8
+  ret i32 1
+
+ok109:                                            ; preds = %ok96
+  %pos114 = mul i64 0, %dim32
+  %pos115 = add i64 %pos114, %v105
+  %inb116 = icmp ult i64 %v106, %dim61
+  br i1 %inb116, label %ok118, label %fail117
+
+fail117:                                          ; preds = %ok109
+  %errp119 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp119, align 8
+  %errp120 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp120, align 8
+  %errp121 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v106, ptr %errp121, align 8
+  %errp122 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim61, ptr %errp122, align 8
+  ret i32 1
+
+ok118:                                            ; preds = %ok109
+  %pos123 = mul i64 %pos115, %dim61
+  %pos124 = add i64 %pos123, %v106
+  %elp125 = getelementptr inbounds double, ptr %buf81, i64 %pos124
+  %el126 = load double, ptr %elp125, align 8, !alias.scope !8, !noalias !9
+  store double %el126, ptr %sq0_x_20, align 8
+  %v127 = load double, ptr %sq0_x_20, align 8
+  %v128 = load double, ptr %v_21, align 8
+  %fm129 = fmul double %v127, %v128
+  store double %fm129, ptr %sq0_m7_17, align 8
+  %v130 = load double, ptr %acc_sq0_r10_22, align 8
+  %v131 = load double, ptr %sq0_m7_17, align 8
+  %fa132 = fadd reassoc double %v130, %v131
+  store double %fa132, ptr %acc_sq0_r10_22, align 8
+  %i133 = load i64, ptr %j, align 8
+  %next134 = add i64 %i133, 1
+  store i64 %next134, ptr %j, align 8
+  br label %loop89
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.13", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5}
+!4 = !{!"fuselab.buf.2", !2}
+!5 = !{!"fuselab.buf.11", !2}
+!6 = !{!4}
+!7 = !{!5, !1}
+!8 = !{!5}
+!9 = !{!4, !1}
+
+; cluster c7: generate2
+; ModuleID = 'mvm_seq_c7'
+source_filename = "mvm_seq_c7"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %dimp = getelementptr inbounds i64, ptr %1, i64 120
+  %dim = load i64, ptr %dimp, align 8
+  %i = alloca i64, align 8
+  %dimp16 = getelementptr inbounds i64, ptr %1, i64 72
+  %dim17 = load i64, ptr %dimp16, align 8
+  %dimp44 = getelementptr inbounds i64, ptr %1, i64 112
+  %dim45 = load i64, ptr %dimp44, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 8
+  %buf = load ptr, ptr %bufp, align 8
+  %bufp60 = getelementptr inbounds ptr, ptr %0, i64 13
+  %buf61 = load ptr, ptr %bufp60, align 8
+  %generate2_28 = alloca double, align 8
+  %bufp68 = getelementptr inbounds ptr, ptr %0, i64 14
+  %buf69 = load ptr, ptr %bufp68, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c1 = icmp slt i64 %5, %dim
+  %min = select i1 %c1, i64 %5, i64 %dim
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  store i64 %max, ptr %i, align 8
+  %v = load i64, ptr %i, align 8
+  %base = sext i64 %v to i128
+  %next = add i64 %max, 1
+  store i64 %next, ptr %i, align 8
+  %v5 = load i64, ptr %i, align 8
+  store i64 %max, ptr %i, align 8
+  %at_next = sext i64 %v5 to i128
+  %step = sub i128 %at_next, %base
+  %step6 = trunc i128 %step to i64
+  %step7 = sext i64 %step6 to i128
+  %len = sub i64 %min, %max
+  %span = sub i64 %len, 1
+  %span8 = sext i64 %span to i128
+  %reach = mul i128 %step7, %span8
+  %c9 = icmp slt i128 %reach, 0
+  %min10 = select i1 %c9, i128 %reach, i128 0
+  %c11 = icmp sgt i128 %reach, 0
+  %max12 = select i1 %c11, i128 %reach, i128 0
+  %least = add i128 %base, %min10
+  %most = add i128 %base, %max12
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits13 = and i1 %fits_low, %fits_high
+  %least14 = select i1 %fits13, i128 %least, i128 -9223372036854775808
+  %most15 = select i1 %fits13, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim17 to i128
+  %low_ok = icmp sge i128 %least14, 0
+  %high_ok = icmp slt i128 %most15, %extent
+  %ok18 = and i1 true, %low_ok
+  %ok19 = and i1 %ok18, %high_ok
+  %v20 = load i64, ptr %i, align 8
+  %sub = sub i64 %v20, %dim17
+  %base21 = sext i64 %sub to i128
+  %next22 = add i64 %max, 1
+  store i64 %next22, ptr %i, align 8
+  %v23 = load i64, ptr %i, align 8
+  %sub24 = sub i64 %v23, %dim17
+  store i64 %max, ptr %i, align 8
+  %at_next25 = sext i64 %sub24 to i128
+  %step26 = sub i128 %at_next25, %base21
+  %step27 = trunc i128 %step26 to i64
+  %step28 = sext i64 %step27 to i128
+  %len29 = sub i64 %min, %max
+  %span30 = sub i64 %len29, 1
+  %span31 = sext i64 %span30 to i128
+  %reach32 = mul i128 %step28, %span31
+  %c33 = icmp slt i128 %reach32, 0
+  %min34 = select i1 %c33, i128 %reach32, i128 0
+  %c35 = icmp sgt i128 %reach32, 0
+  %max36 = select i1 %c35, i128 %reach32, i128 0
+  %least37 = add i128 %base21, %min34
+  %most38 = add i128 %base21, %max36
+  %fits_low39 = icmp sge i128 %least37, -9223372036854775808
+  %fits_high40 = icmp sle i128 %most38, 9223372036854775807
+  %fits41 = and i1 %fits_low39, %fits_high40
+  %least42 = select i1 %fits41, i128 %least37, i128 -9223372036854775808
+  %most43 = select i1 %fits41, i128 %most38, i128 9223372036854775807
+  %extent46 = sext i64 %dim45 to i128
+  %low_ok47 = icmp sge i128 %least42, 0
+  %high_ok48 = icmp slt i128 %most43, %extent46
+  %ok49 = and i1 %ok19, %low_ok47
+  %ok50 = and i1 %ok49, %high_ok48
+  br i1 %ok50, label %proved, label %checked
+
+proved:                                           ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+checked:                                          ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop73
+
+versions_done:                                    ; preds = %exit75, %exit
+  ret i32 0
+
+loop:                                             ; preds = %j, %proved
+  %i52 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i52, %min
+  br i1 %more, label %body51, label %exit
+
+body51:                                           ; preds = %loop
+  %v53 = load i64, ptr %i, align 8
+  %ic = icmp slt i64 %v53, %dim17
+  br i1 %ic, label %t, label %e
+
+exit:                                             ; preds = %loop
+  br label %versions_done
+
+t:                                                ; preds = %body51
+  %v54 = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim17
+  %pos55 = add i64 %pos, %v54
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos55
+  %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  br label %j
+
+e:                                                ; preds = %body51
+  %v56 = load i64, ptr %i, align 8
+  %sub57 = sub i64 %v56, %dim17
+  %pos58 = mul i64 0, %dim45
+  %pos59 = add i64 %pos58, %sub57
+  %elp62 = getelementptr inbounds double, ptr %buf61, i64 %pos59
+  %el63 = load double, ptr %elp62, align 8, !alias.scope !6, !noalias !7
+  br label %j
+
+j:                                                ; preds = %e, %t
+  %if = phi double [ %el, %t ], [ %el63, %e ]
+  store double %if, ptr %generate2_28, align 8
+  %v64 = load i64, ptr %i, align 8
+  %pos65 = mul i64 0, %dim
+  %pos66 = add i64 %pos65, %v64
+  %v67 = load double, ptr %generate2_28, align 8
+  %elp70 = getelementptr inbounds double, ptr %buf69, i64 %pos66
+  store double %v67, ptr %elp70, align 8, !alias.scope !8, !noalias !9
+  %i71 = load i64, ptr %i, align 8
+  %next72 = add i64 %i71, 1
+  store i64 %next72, ptr %i, align 8
+  br label %loop
+
+loop73:                                           ; preds = %j82, %checked
+  %i76 = load i64, ptr %i, align 8
+  %more77 = icmp slt i64 %i76, %min
+  br i1 %more77, label %body74, label %exit75
+
+body74:                                           ; preds = %loop73
+  %v78 = load i64, ptr %i, align 8
+  %ic79 = icmp slt i64 %v78, %dim17
+  br i1 %ic79, label %t80, label %e81
+
+exit75:                                           ; preds = %loop73
+  br label %versions_done
+
+t80:                                              ; preds = %body74
+  %v83 = load i64, ptr %i, align 8
+  %inb = icmp ult i64 %v83, %dim17
+  br i1 %inb, label %ok85, label %fail84
+
+e81:                                              ; preds = %body74
+  %v94 = load i64, ptr %i, align 8
+  %sub95 = sub i64 %v94, %dim17
+  %inb96 = icmp ult i64 %sub95, %dim45
+  br i1 %inb96, label %ok98, label %fail97
+
+j82:                                              ; preds = %ok98, %ok85
+  %if107 = phi double [ %el93, %ok85 ], [ %el106, %ok98 ]
+  store double %if107, ptr %generate2_28, align 8
+  %v108 = load i64, ptr %i, align 8
+  %pos109 = mul i64 0, %dim
+  %pos110 = add i64 %pos109, %v108
+  %v111 = load double, ptr %generate2_28, align 8
+  %elp112 = getelementptr inbounds double, ptr %buf69, i64 %pos110
+  store double %v111, ptr %elp112, align 8, !alias.scope !8, !noalias !9
+  %i113 = load i64, ptr %i, align 8
+  %next114 = add i64 %i113, 1
+  store i64 %next114, ptr %i, align 8
+  br label %loop73
+
+fail84:                                           ; preds = %t80
+  %errp86 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp86, align 8
+  %errp87 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp87, align 8
+  %errp88 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v83, ptr %errp88, align 8
+  %errp89 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp89, align 8
+  ret i32 1
+
+ok85:                                             ; preds = %t80
+  %pos90 = mul i64 0, %dim17
+  %pos91 = add i64 %pos90, %v83
+  %elp92 = getelementptr inbounds double, ptr %buf, i64 %pos91
+  %el93 = load double, ptr %elp92, align 8, !alias.scope !0, !noalias !3
+  br label %j82
+
+fail97:                                           ; preds = %e81
+  %errp99 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp99, align 8
+  %errp100 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp100, align 8
+  %errp101 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %sub95, ptr %errp101, align 8
+  %errp102 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim45, ptr %errp102, align 8
+  ret i32 1
+
+ok98:                                             ; preds = %e81
+  %pos103 = mul i64 0, %dim45
+  %pos104 = add i64 %pos103, %sub95
+  %elp105 = getelementptr inbounds double, ptr %buf61, i64 %pos104
+  %el106 = load double, ptr %elp105, align 8, !alias.scope !6, !noalias !7
+  br label %j82
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.8", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5}
+!4 = !{!"fuselab.buf.13", !2}
+!5 = !{!"fuselab.buf.14", !2}
+!6 = !{!4}
+!7 = !{!1, !5}
+!8 = !{!5}
+!9 = !{!1, !4}
+
+; cluster c8: unit3
+; ModuleID = 'mvm_seq_c8'
+source_filename = "mvm_seq_c8"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf = load ptr, ptr %bufp, align 8
+  %the_sq0_31 = alloca i64, align 8
+  %bufp1 = getelementptr inbounds ptr, ptr %0, i64 10
+  %buf2 = load ptr, ptr %bufp1, align 8
+  %the_sq0_32 = alloca i64, align 8
+  %unit3_30 = alloca i64, align 8
+  %bufp7 = getelementptr inbounds ptr, ptr %0, i64 15
+  %buf8 = load ptr, ptr %bufp7, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %the_sq0_31, align 8
+  %elp3 = getelementptr inbounds i64, ptr %buf2, i64 0
+  %el4 = load i64, ptr %elp3, align 8, !alias.scope !6, !noalias !7
+  store i64 %el4, ptr %the_sq0_32, align 8
+  %v = load i64, ptr %the_sq0_31, align 8
+  %v5 = load i64, ptr %the_sq0_32, align 8
+  %add = add i64 %v, %v5
+  store i64 %add, ptr %unit3_30, align 8
+  %v6 = load i64, ptr %unit3_30, align 8
+  %elp9 = getelementptr inbounds i64, ptr %buf8, i64 0
+  store i64 %v6, ptr %elp9, align 8, !alias.scope !8, !noalias !9
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.9", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5}
+!4 = !{!"fuselab.buf.10", !2}
+!5 = !{!"fuselab.buf.15", !2}
+!6 = !{!4}
+!7 = !{!1, !5}
+!8 = !{!5}
+!9 = !{!1, !4}
+

@@ -1,0 +1,1233 @@
+; cluster c0: sq0_len0
+; ModuleID = 'mvm_seq_c0'
+source_filename = "mvm_seq_c0"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %dimp = getelementptr inbounds i64, ptr %1, i64 16
+  %dim = load i64, ptr %dimp, align 8
+  %sq0_len0_0 = alloca i64, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 3
+  %buf = load ptr, ptr %bufp, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i64 %dim, ptr %sq0_len0_0, align 8
+  %v = load i64, ptr %sq0_len0_0, align 8
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  store i64 %v, ptr %elp, align 8, !alias.scope !0
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.3", !2}
+!2 = !{!"fuselab.bufs"}
+
+; cluster c1: unit
+; ModuleID = 'mvm_seq_c1'
+source_filename = "mvm_seq_c1"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 3
+  %buf = load ptr, ptr %bufp, align 8
+  %the_sq0_2 = alloca i64, align 8
+  %bufp1 = getelementptr inbounds ptr, ptr %0, i64 4
+  %buf2 = load ptr, ptr %bufp1, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %the_sq0_2, align 8
+  %v = load i64, ptr %the_sq0_2, align 8
+  %elp3 = getelementptr inbounds i64, ptr %buf2, i64 0
+  store i64 %v, ptr %elp3, align 8, !alias.scope !3, !noalias !0
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.3", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4}
+!4 = !{!"fuselab.buf.4", !2}
+
+; cluster c2: generate
+; ModuleID = 'mvm_seq_c2'
+source_filename = "mvm_seq_c2"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %i = alloca i64, align 8
+  %generate_3 = alloca double, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 5
+  %buf = load ptr, ptr %bufp, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c1 = icmp slt i64 %5, 0
+  %min = select i1 %c1, i64 %5, i64 0
+  %fits = icmp sle i64 %min, 0
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 2, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 0, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 0, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %body5, %ok
+  %i6 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i6, %min
+  br i1 %more, label %body5, label %exit
+
+body5:                                            ; preds = %loop
+  store double 0.000000e+00, ptr %generate_3, align 8
+  %v = load i64, ptr %i, align 8
+  %pos = add i64 0, %v
+  %v7 = load double, ptr %generate_3, align 8
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos
+  store double %v7, ptr %elp, align 8, !alias.scope !0
+  %i8 = load i64, ptr %i, align 8
+  %next = add i64 %i8, 1
+  store i64 %next, ptr %i, align 8
+  br label %loop
+
+exit:                                             ; preds = %loop
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.5", !2}
+!2 = !{!"fuselab.bufs"}
+
+; cluster c3: unit2
+; ModuleID = 'mvm_seq_c3'
+source_filename = "mvm_seq_c3"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %unit2_5 = alloca i64, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 6
+  %buf = load ptr, ptr %bufp, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  store i64 0, ptr %unit2_5, align 8
+  %v = load i64, ptr %unit2_5, align 8
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  store i64 %v, ptr %elp, align 8, !alias.scope !0
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.6", !2}
+!2 = !{!"fuselab.bufs"}
+
+; cluster c4: sq0_c2
+; ModuleID = 'mvm_seq_c4'
+source_filename = "mvm_seq_c4"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 7
+  %buf = load ptr, ptr %bufp, align 8
+  %the_sq0_9 = alloca i64, align 8
+  %bufp1 = getelementptr inbounds ptr, ptr %0, i64 3
+  %buf2 = load ptr, ptr %bufp1, align 8
+  %the_sq0_10 = alloca i64, align 8
+  %bufp5 = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf6 = load ptr, ptr %bufp5, align 8
+  %the_sq0_11 = alloca i64, align 8
+  %sq0_c2_8 = alloca i64, align 8
+  %bufp12 = getelementptr inbounds ptr, ptr %0, i64 10
+  %buf13 = load ptr, ptr %bufp12, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %the_sq0_9, align 8
+  %elp3 = getelementptr inbounds i64, ptr %buf2, i64 0
+  %el4 = load i64, ptr %elp3, align 8, !alias.scope !7, !noalias !8
+  store i64 %el4, ptr %the_sq0_10, align 8
+  %elp7 = getelementptr inbounds i64, ptr %buf6, i64 0
+  %el8 = load i64, ptr %elp7, align 8, !alias.scope !9, !noalias !10
+  store i64 %el8, ptr %the_sq0_11, align 8
+  %v = load i64, ptr %the_sq0_9, align 8
+  %v9 = load i64, ptr %the_sq0_10, align 8
+  %v10 = load i64, ptr %the_sq0_11, align 8
+  %sub = sub i64 %v9, %v10
+  %c = icmp slt i64 %v, %sub
+  %mm = select i1 %c, i64 %v, i64 %sub
+  store i64 %mm, ptr %sq0_c2_8, align 8
+  %v11 = load i64, ptr %sq0_c2_8, align 8
+  %elp14 = getelementptr inbounds i64, ptr %buf13, i64 0
+  store i64 %v11, ptr %elp14, align 8, !alias.scope !11, !noalias !12
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.7", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5, !6}
+!4 = !{!"fuselab.buf.3", !2}
+!5 = !{!"fuselab.buf.9", !2}
+!6 = !{!"fuselab.buf.10", !2}
+!7 = !{!4}
+!8 = !{!1, !5, !6}
+!9 = !{!5}
+!10 = !{!4, !1, !6}
+!11 = !{!6}
+!12 = !{!4, !1, !5}
+
+; cluster c5: sq0_x4
+; ModuleID = 'mvm_seq_c5'
+source_filename = "mvm_seq_c5"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf = load ptr, ptr %bufp, align 8
+  %the_sq0_15 = alloca i64, align 8
+  %dimp = getelementptr inbounds i64, ptr %1, i64 96
+  %dim = load i64, ptr %dimp, align 8
+  %i = alloca i64, align 8
+  %dimp7 = getelementptr inbounds i64, ptr %1, i64 97
+  %dim8 = load i64, ptr %dimp7, align 8
+  %j = alloca i64, align 8
+  %dimp21 = getelementptr inbounds i64, ptr %1, i64 16
+  %dim22 = load i64, ptr %dimp21, align 8
+  %dimp30 = getelementptr inbounds i64, ptr %1, i64 17
+  %dim31 = load i64, ptr %dimp30, align 8
+  %bufp41 = getelementptr inbounds ptr, ptr %0, i64 1
+  %buf42 = load ptr, ptr %bufp41, align 8
+  %"%cse0_16" = alloca i64, align 8
+  %dimp53 = getelementptr inbounds i64, ptr %1, i64 8
+  %dim54 = load i64, ptr %dimp53, align 8
+  %bufp64 = getelementptr inbounds ptr, ptr %0, i64 0
+  %buf65 = load ptr, ptr %bufp64, align 8
+  %sq0_x4_12 = alloca double, align 8
+  %bufp75 = getelementptr inbounds ptr, ptr %0, i64 11
+  %buf76 = load ptr, ptr %bufp75, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %the_sq0_15, align 8
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c1 = icmp slt i64 %5, %dim
+  %min = select i1 %c1, i64 %5, i64 %dim
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %exit18, %ok
+  %i6 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i6, %min
+  br i1 %more, label %body5, label %exit
+
+body5:                                            ; preds = %loop
+  %fits9 = icmp sle i64 %dim8, %dim8
+  br i1 %fits9, label %ok11, label %fail10
+
+exit:                                             ; preds = %loop
+  ret i32 0
+
+fail10:                                           ; preds = %body5
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp13, align 8
+  %errp14 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim8, ptr %errp14, align 8
+  %errp15 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp15, align 8
+  ret i32 1
+
+ok11:                                             ; preds = %body5
+  store i64 0, ptr %j, align 8
+  br label %loop16
+
+loop16:                                           ; preds = %ok57, %ok11
+  %i19 = load i64, ptr %j, align 8
+  %more20 = icmp slt i64 %i19, %dim8
+  br i1 %more20, label %body17, label %exit18
+
+body17:                                           ; preds = %loop16
+  %v = load i64, ptr %the_sq0_15, align 8
+  %inb = icmp ult i64 %v, %dim22
+  br i1 %inb, label %ok24, label %fail23
+
+exit18:                                           ; preds = %loop16
+  %i79 = load i64, ptr %i, align 8
+  %next80 = add i64 %i79, 1
+  store i64 %next80, ptr %i, align 8
+  br label %loop
+
+fail23:                                           ; preds = %body17
+  %errp25 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp25, align 8
+  %errp26 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp26, align 8
+  %errp27 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v, ptr %errp27, align 8
+  %errp28 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim22, ptr %errp28, align 8
+  ret i32 1
+
+ok24:                                             ; preds = %body17
+  %pos = mul i64 0, %dim22
+  %pos29 = add i64 %pos, %v
+  %inb32 = icmp ult i64 0, %dim31
+  br i1 %inb32, label %ok34, label %fail33
+
+fail33:                                           ; preds = %ok24
+  %errp35 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp35, align 8
+  %errp36 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp36, align 8
+  %errp37 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 0, ptr %errp37, align 8
+  %errp38 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim31, ptr %errp38, align 8
+  ret i32 1
+
+ok34:                                             ; preds = %ok24
+  %pos39 = mul i64 %pos29, %dim31
+  %pos40 = add i64 %pos39, 0
+  %elp43 = getelementptr inbounds i64, ptr %buf42, i64 %pos40
+  %el44 = load i64, ptr %elp43, align 8, !alias.scope !7, !noalias !8
+  store i64 %el44, ptr %"%cse0_16", align 8
+  %v45 = load i64, ptr %the_sq0_15, align 8
+  %v46 = load i64, ptr %i, align 8
+  %add = add i64 %v45, %v46
+  %v47 = load i64, ptr %"%cse0_16", align 8
+  %mul = mul i64 %add, %v47
+  %v48 = load i64, ptr %"%cse0_16", align 8
+  %mul49 = mul i64 0, %v48
+  %v50 = load i64, ptr %j, align 8
+  %add51 = add i64 %mul49, %v50
+  %add52 = add i64 %mul, %add51
+  %inb55 = icmp ult i64 %add52, %dim54
+  br i1 %inb55, label %ok57, label %fail56
+
+fail56:                                           ; preds = %ok34
+  %errp58 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp58, align 8
+  %errp59 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp59, align 8
+  %errp60 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %add52, ptr %errp60, align 8
+  %errp61 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim54, ptr %errp61, align 8
+  ret i32 1
+
+ok57:                                             ; preds = %ok34
+  %pos62 = mul i64 0, %dim54
+  %pos63 = add i64 %pos62, %add52
+  %elp66 = getelementptr inbounds double, ptr %buf65, i64 %pos63
+  %el67 = load double, ptr %elp66, align 8, !alias.scope !9, !noalias !10
+  store double %el67, ptr %sq0_x4_12, align 8
+  %v68 = load i64, ptr %i, align 8
+  %v69 = load i64, ptr %j, align 8
+  %pos70 = mul i64 0, %dim
+  %pos71 = add i64 %pos70, %v68
+  %pos72 = mul i64 %pos71, %dim8
+  %pos73 = add i64 %pos72, %v69
+  %v74 = load double, ptr %sq0_x4_12, align 8
+  %elp77 = getelementptr inbounds double, ptr %buf76, i64 %pos73
+  store double %v74, ptr %elp77, align 8, !alias.scope !11, !noalias !12
+  %i78 = load i64, ptr %j, align 8
+  %next = add i64 %i78, 1
+  store i64 %next, ptr %j, align 8
+  br label %loop16
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.9", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5, !6}
+!4 = !{!"fuselab.buf.0", !2}
+!5 = !{!"fuselab.buf.1", !2}
+!6 = !{!"fuselab.buf.11", !2}
+!7 = !{!5}
+!8 = !{!4, !1, !6}
+!9 = !{!4}
+!10 = !{!5, !1, !6}
+!11 = !{!6}
+!12 = !{!4, !5, !1}
+
+; cluster c6: sq0_m7
+; ModuleID = 'mvm_seq_c6'
+source_filename = "mvm_seq_c6"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %dimp = getelementptr inbounds i64, ptr %1, i64 104
+  %dim = load i64, ptr %dimp, align 8
+  %i = alloca i64, align 8
+  %dimp7 = getelementptr inbounds i64, ptr %1, i64 105
+  %dim8 = load i64, ptr %dimp7, align 8
+  %j = alloca i64, align 8
+  %dimp27 = getelementptr inbounds i64, ptr %1, i64 24
+  %dim28 = load i64, ptr %dimp27, align 8
+  %dimp38 = getelementptr inbounds i64, ptr %1, i64 96
+  %dim39 = load i64, ptr %dimp38, align 8
+  %dimp67 = getelementptr inbounds i64, ptr %1, i64 97
+  %dim68 = load i64, ptr %dimp67, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf = load ptr, ptr %bufp, align 8
+  %v_21 = alloca double, align 8
+  %bufp87 = getelementptr inbounds ptr, ptr %0, i64 11
+  %buf88 = load ptr, ptr %bufp87, align 8
+  %sq0_x_20 = alloca double, align 8
+  %sq0_m7_17 = alloca double, align 8
+  %bufp100 = getelementptr inbounds ptr, ptr %0, i64 12
+  %buf101 = load ptr, ptr %bufp100, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c1 = icmp slt i64 %5, %dim
+  %min = select i1 %c1, i64 %5, i64 %dim
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %versions_done, %ok
+  %i6 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i6, %min
+  br i1 %more, label %body5, label %exit
+
+body5:                                            ; preds = %loop
+  %fits9 = icmp sle i64 %dim8, %dim8
+  br i1 %fits9, label %ok11, label %fail10
+
+exit:                                             ; preds = %loop
+  ret i32 0
+
+fail10:                                           ; preds = %body5
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp13, align 8
+  %errp14 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim8, ptr %errp14, align 8
+  %errp15 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim8, ptr %errp15, align 8
+  ret i32 1
+
+ok11:                                             ; preds = %body5
+  store i64 0, ptr %j, align 8
+  %v = load i64, ptr %j, align 8
+  %base = sext i64 %v to i128
+  store i64 1, ptr %j, align 8
+  %v16 = load i64, ptr %j, align 8
+  store i64 0, ptr %j, align 8
+  %at_next = sext i64 %v16 to i128
+  %step = sub i128 %at_next, %base
+  %step17 = trunc i128 %step to i64
+  %step18 = sext i64 %step17 to i128
+  %len = sub i64 %dim8, 0
+  %span = sub i64 %len, 1
+  %span19 = sext i64 %span to i128
+  %reach = mul i128 %step18, %span19
+  %c20 = icmp slt i128 %reach, 0
+  %min21 = select i1 %c20, i128 %reach, i128 0
+  %c22 = icmp sgt i128 %reach, 0
+  %max23 = select i1 %c22, i128 %reach, i128 0
+  %least = add i128 %base, %min21
+  %most = add i128 %base, %max23
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits24 = and i1 %fits_low, %fits_high
+  %least25 = select i1 %fits24, i128 %least, i128 -9223372036854775808
+  %most26 = select i1 %fits24, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim28 to i128
+  %low_ok = icmp sge i128 %least25, 0
+  %high_ok = icmp slt i128 %most26, %extent
+  %ok29 = and i1 true, %low_ok
+  %ok30 = and i1 %ok29, %high_ok
+  %v31 = load i64, ptr %i, align 8
+  %base32 = sext i64 %v31 to i128
+  %fits_low33 = icmp sge i128 %base32, -9223372036854775808
+  %fits_high34 = icmp sle i128 %base32, 9223372036854775807
+  %fits35 = and i1 %fits_low33, %fits_high34
+  %least36 = select i1 %fits35, i128 %base32, i128 -9223372036854775808
+  %most37 = select i1 %fits35, i128 %base32, i128 9223372036854775807
+  %extent40 = sext i64 %dim39 to i128
+  %low_ok41 = icmp sge i128 %least36, 0
+  %high_ok42 = icmp slt i128 %most37, %extent40
+  %ok43 = and i1 %ok30, %low_ok41
+  %ok44 = and i1 %ok43, %high_ok42
+  %v45 = load i64, ptr %j, align 8
+  %base46 = sext i64 %v45 to i128
+  store i64 1, ptr %j, align 8
+  %v47 = load i64, ptr %j, align 8
+  store i64 0, ptr %j, align 8
+  %at_next48 = sext i64 %v47 to i128
+  %step49 = sub i128 %at_next48, %base46
+  %step50 = trunc i128 %step49 to i64
+  %step51 = sext i64 %step50 to i128
+  %len52 = sub i64 %dim8, 0
+  %span53 = sub i64 %len52, 1
+  %span54 = sext i64 %span53 to i128
+  %reach55 = mul i128 %step51, %span54
+  %c56 = icmp slt i128 %reach55, 0
+  %min57 = select i1 %c56, i128 %reach55, i128 0
+  %c58 = icmp sgt i128 %reach55, 0
+  %max59 = select i1 %c58, i128 %reach55, i128 0
+  %least60 = add i128 %base46, %min57
+  %most61 = add i128 %base46, %max59
+  %fits_low62 = icmp sge i128 %least60, -9223372036854775808
+  %fits_high63 = icmp sle i128 %most61, 9223372036854775807
+  %fits64 = and i1 %fits_low62, %fits_high63
+  %least65 = select i1 %fits64, i128 %least60, i128 -9223372036854775808
+  %most66 = select i1 %fits64, i128 %most61, i128 9223372036854775807
+  %extent69 = sext i64 %dim68 to i128
+  %low_ok70 = icmp sge i128 %least65, 0
+  %high_ok71 = icmp slt i128 %most66, %extent69
+  %ok72 = and i1 %ok44, %low_ok70
+  %ok73 = and i1 %ok72, %high_ok71
+  br i1 %ok73, label %proved, label %checked
+
+proved:                                           ; preds = %ok11
+  store i64 0, ptr %j, align 8
+  br label %loop74
+
+checked:                                          ; preds = %ok11
+  store i64 0, ptr %j, align 8
+  br label %loop104
+
+versions_done:                                    ; preds = %exit106, %exit76
+  %i155 = load i64, ptr %i, align 8
+  %next156 = add i64 %i155, 1
+  store i64 %next156, ptr %i, align 8
+  br label %loop
+
+loop74:                                           ; preds = %body75, %proved
+  %i77 = load i64, ptr %j, align 8
+  %more78 = icmp slt i64 %i77, %dim8
+  br i1 %more78, label %body75, label %exit76
+
+body75:                                           ; preds = %loop74
+  %v79 = load i64, ptr %j, align 8
+  %pos = mul i64 0, %dim28
+  %pos80 = add i64 %pos, %v79
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos80
+  %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store double %el, ptr %v_21, align 8
+  %v81 = load i64, ptr %i, align 8
+  %v82 = load i64, ptr %j, align 8
+  %pos83 = mul i64 0, %dim39
+  %pos84 = add i64 %pos83, %v81
+  %pos85 = mul i64 %pos84, %dim68
+  %pos86 = add i64 %pos85, %v82
+  %elp89 = getelementptr inbounds double, ptr %buf88, i64 %pos86
+  %el90 = load double, ptr %elp89, align 8, !alias.scope !6, !noalias !7
+  store double %el90, ptr %sq0_x_20, align 8
+  %v91 = load double, ptr %sq0_x_20, align 8
+  %v92 = load double, ptr %v_21, align 8
+  %fm = fmul double %v91, %v92
+  store double %fm, ptr %sq0_m7_17, align 8
+  %v93 = load i64, ptr %i, align 8
+  %v94 = load i64, ptr %j, align 8
+  %pos95 = mul i64 0, %dim
+  %pos96 = add i64 %pos95, %v93
+  %pos97 = mul i64 %pos96, %dim8
+  %pos98 = add i64 %pos97, %v94
+  %v99 = load double, ptr %sq0_m7_17, align 8
+  %elp102 = getelementptr inbounds double, ptr %buf101, i64 %pos98
+  store double %v99, ptr %elp102, align 8, !alias.scope !8, !noalias !9
+  %i103 = load i64, ptr %j, align 8
+  %next = add i64 %i103, 1
+  store i64 %next, ptr %j, align 8
+  br label %loop74
+
+exit76:                                           ; preds = %loop74
+  br label %versions_done
+
+loop104:                                          ; preds = %ok133, %checked
+  %i107 = load i64, ptr %j, align 8
+  %more108 = icmp slt i64 %i107, %dim8
+  br i1 %more108, label %body105, label %exit106
+
+body105:                                          ; preds = %loop104
+  %v109 = load i64, ptr %j, align 8
+  %inb = icmp ult i64 %v109, %dim28
+  br i1 %inb, label %ok111, label %fail110
+
+exit106:                                          ; preds = %loop104
+  br label %versions_done
+
+fail110:                                          ; preds = %body105
+  %errp112 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp112, align 8
+  %errp113 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp113, align 8
+  %errp114 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v109, ptr %errp114, align 8
+  %errp115 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim28, ptr %errp115, align 8
+  ret i32 1
+
+ok111:                                            ; preds = %body105
+  %pos116 = mul i64 0, %dim28
+  %pos117 = add i64 %pos116, %v109
+  %elp118 = getelementptr inbounds double, ptr %buf, i64 %pos117
+  %el119 = load double, ptr %elp118, align 8, !alias.scope !0, !noalias !3
+  store double %el119, ptr %v_21, align 8
+  %v120 = load i64, ptr %i, align 8
+  %v121 = load i64, ptr %j, align 8
+  %inb122 = icmp ult i64 %v120, %dim39
+  br i1 %inb122, label %ok124, label %fail123
+
+fail123:                                          ; preds = %ok111
+  %errp125 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp125, align 8
+  %errp126 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp126, align 8
+  %errp127 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v120, ptr %errp127, align 8
+  %errp128 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim39, ptr %errp128, align 8
+  ret i32 1
+
+ok124:                                            ; preds = %ok111
+  %pos129 = mul i64 0, %dim39
+  %pos130 = add i64 %pos129, %v120
+  %inb131 = icmp ult i64 %v121, %dim68
+  br i1 %inb131, label %ok133, label %fail132
+
+fail132:                                          ; preds = %ok124
+  %errp134 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp134, align 8
+  %errp135 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp135, align 8
+  %errp136 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v121, ptr %errp136, align 8
+  %errp137 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim68, ptr %errp137, align 8
+  ret i32 1
+
+ok133:                                            ; preds = %ok124
+  %pos138 = mul i64 %pos130, %dim68
+  %pos139 = add i64 %pos138, %v121
+  %elp140 = getelementptr inbounds double, ptr %buf88, i64 %pos139
+  %el141 = load double, ptr %elp140, align 8, !alias.scope !6, !noalias !7
+  store double %el141, ptr %sq0_x_20, align 8
+  %v142 = load double, ptr %sq0_x_20, align 8
+  %v143 = load double, ptr %v_21, align 8
+  %fm144 = fmul double %v142, %v143
+  store double %fm144, ptr %sq0_m7_17, align 8
+  %v145 = load i64, ptr %i, align 8
+  %v146 = load i64, ptr %j, align 8
+  %pos147 = mul i64 0, %dim
+  %pos148 = add i64 %pos147, %v145
+  %pos149 = mul i64 %pos148, %dim8
+  %pos150 = add i64 %pos149, %v146
+  %v151 = load double, ptr %sq0_m7_17, align 8
+  %elp152 = getelementptr inbounds double, ptr %buf101, i64 %pos150
+  store double %v151, ptr %elp152, align 8, !alias.scope !8, !noalias !9
+  %i153 = load i64, ptr %j, align 8
+  %next154 = add i64 %i153, 1
+  store i64 %next154, ptr %j, align 8
+  br label %loop104
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.2", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5}
+!4 = !{!"fuselab.buf.11", !2}
+!5 = !{!"fuselab.buf.12", !2}
+!6 = !{!4}
+!7 = !{!1, !5}
+!8 = !{!5}
+!9 = !{!1, !4}
+
+; cluster c7: sq0_r10
+; ModuleID = 'mvm_seq_c7'
+source_filename = "mvm_seq_c7"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %dimp = getelementptr inbounds i64, ptr %1, i64 104
+  %dim = load i64, ptr %dimp, align 8
+  %i = alloca i64, align 8
+  %acc_sq0_r10_22 = alloca double, align 8
+  %dimp14 = getelementptr inbounds i64, ptr %1, i64 105
+  %dim15 = load i64, ptr %dimp14, align 8
+  %j = alloca i64, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 12
+  %buf = load ptr, ptr %bufp, align 8
+  %sq0_27 = alloca double, align 8
+  %bufp39 = getelementptr inbounds ptr, ptr %0, i64 13
+  %buf40 = load ptr, ptr %bufp39, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c1 = icmp slt i64 %5, %dim
+  %min = select i1 %c1, i64 %5, i64 %dim
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 7, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  %fits5 = icmp sle i64 %min, %dim
+  br i1 %fits5, label %ok7, label %fail6
+
+fail6:                                            ; preds = %ok
+  %errp8 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp8, align 8
+  %errp9 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 7, ptr %errp9, align 8
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp11, align 8
+  ret i32 1
+
+ok7:                                              ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+loop:                                             ; preds = %exit25, %ok7
+  %i13 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i13, %min
+  br i1 %more, label %body12, label %exit
+
+body12:                                           ; preds = %loop
+  store double 0.000000e+00, ptr %acc_sq0_r10_22, align 8
+  %fits16 = icmp sle i64 %dim15, %dim15
+  br i1 %fits16, label %ok18, label %fail17
+
+exit:                                             ; preds = %loop
+  ret i32 0
+
+fail17:                                           ; preds = %body12
+  %errp19 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp19, align 8
+  %errp20 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 7, ptr %errp20, align 8
+  %errp21 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim15, ptr %errp21, align 8
+  %errp22 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp22, align 8
+  ret i32 1
+
+ok18:                                             ; preds = %body12
+  store i64 0, ptr %j, align 8
+  br label %loop23
+
+loop23:                                           ; preds = %body24, %ok18
+  %i26 = load i64, ptr %j, align 8
+  %more27 = icmp slt i64 %i26, %dim15
+  br i1 %more27, label %body24, label %exit25
+
+body24:                                           ; preds = %loop23
+  %v = load i64, ptr %i, align 8
+  %v28 = load i64, ptr %j, align 8
+  %pos = mul i64 0, %dim
+  %pos29 = add i64 %pos, %v
+  %pos30 = mul i64 %pos29, %dim15
+  %pos31 = add i64 %pos30, %v28
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos31
+  %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store double %el, ptr %sq0_27, align 8
+  %v32 = load double, ptr %acc_sq0_r10_22, align 8
+  %v33 = load double, ptr %sq0_27, align 8
+  %fa = fadd reassoc double %v32, %v33
+  store double %fa, ptr %acc_sq0_r10_22, align 8
+  %i34 = load i64, ptr %j, align 8
+  %next = add i64 %i34, 1
+  store i64 %next, ptr %j, align 8
+  br label %loop23
+
+exit25:                                           ; preds = %loop23
+  %v35 = load i64, ptr %i, align 8
+  %pos36 = mul i64 0, %dim
+  %pos37 = add i64 %pos36, %v35
+  %v38 = load double, ptr %acc_sq0_r10_22, align 8
+  %elp41 = getelementptr inbounds double, ptr %buf40, i64 %pos37
+  store double %v38, ptr %elp41, align 8, !alias.scope !3, !noalias !0
+  %i42 = load i64, ptr %i, align 8
+  %next43 = add i64 %i42, 1
+  store i64 %next43, ptr %i, align 8
+  br label %loop
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.12", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4}
+!4 = !{!"fuselab.buf.13", !2}
+
+; cluster c8: generate2
+; ModuleID = 'mvm_seq_c8'
+source_filename = "mvm_seq_c8"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %dimp = getelementptr inbounds i64, ptr %1, i64 120
+  %dim = load i64, ptr %dimp, align 8
+  %i = alloca i64, align 8
+  %dimp16 = getelementptr inbounds i64, ptr %1, i64 72
+  %dim17 = load i64, ptr %dimp16, align 8
+  %dimp44 = getelementptr inbounds i64, ptr %1, i64 112
+  %dim45 = load i64, ptr %dimp44, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 8
+  %buf = load ptr, ptr %bufp, align 8
+  %bufp60 = getelementptr inbounds ptr, ptr %0, i64 13
+  %buf61 = load ptr, ptr %bufp60, align 8
+  %generate2_28 = alloca double, align 8
+  %bufp68 = getelementptr inbounds ptr, ptr %0, i64 14
+  %buf69 = load ptr, ptr %bufp68, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %c = icmp sgt i64 %4, 0
+  %max = select i1 %c, i64 %4, i64 0
+  %c1 = icmp slt i64 %5, %dim
+  %min = select i1 %c1, i64 %5, i64 %dim
+  %fits = icmp sle i64 %min, %dim
+  br i1 %fits, label %ok, label %fail
+
+fail:                                             ; preds = %body
+  %errp = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp, align 8
+  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp2, align 8
+  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp3, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp4, align 8
+  ret i32 1
+
+ok:                                               ; preds = %body
+  store i64 %max, ptr %i, align 8
+  %v = load i64, ptr %i, align 8
+  %base = sext i64 %v to i128
+  %next = add i64 %max, 1
+  store i64 %next, ptr %i, align 8
+  %v5 = load i64, ptr %i, align 8
+  store i64 %max, ptr %i, align 8
+  %at_next = sext i64 %v5 to i128
+  %step = sub i128 %at_next, %base
+  %step6 = trunc i128 %step to i64
+  %step7 = sext i64 %step6 to i128
+  %len = sub i64 %min, %max
+  %span = sub i64 %len, 1
+  %span8 = sext i64 %span to i128
+  %reach = mul i128 %step7, %span8
+  %c9 = icmp slt i128 %reach, 0
+  %min10 = select i1 %c9, i128 %reach, i128 0
+  %c11 = icmp sgt i128 %reach, 0
+  %max12 = select i1 %c11, i128 %reach, i128 0
+  %least = add i128 %base, %min10
+  %most = add i128 %base, %max12
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits13 = and i1 %fits_low, %fits_high
+  %least14 = select i1 %fits13, i128 %least, i128 -9223372036854775808
+  %most15 = select i1 %fits13, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim17 to i128
+  %low_ok = icmp sge i128 %least14, 0
+  %high_ok = icmp slt i128 %most15, %extent
+  %ok18 = and i1 true, %low_ok
+  %ok19 = and i1 %ok18, %high_ok
+  %v20 = load i64, ptr %i, align 8
+  %sub = sub i64 %v20, %dim17
+  %base21 = sext i64 %sub to i128
+  %next22 = add i64 %max, 1
+  store i64 %next22, ptr %i, align 8
+  %v23 = load i64, ptr %i, align 8
+  %sub24 = sub i64 %v23, %dim17
+  store i64 %max, ptr %i, align 8
+  %at_next25 = sext i64 %sub24 to i128
+  %step26 = sub i128 %at_next25, %base21
+  %step27 = trunc i128 %step26 to i64
+  %step28 = sext i64 %step27 to i128
+  %len29 = sub i64 %min, %max
+  %span30 = sub i64 %len29, 1
+  %span31 = sext i64 %span30 to i128
+  %reach32 = mul i128 %step28, %span31
+  %c33 = icmp slt i128 %reach32, 0
+  %min34 = select i1 %c33, i128 %reach32, i128 0
+  %c35 = icmp sgt i128 %reach32, 0
+  %max36 = select i1 %c35, i128 %reach32, i128 0
+  %least37 = add i128 %base21, %min34
+  %most38 = add i128 %base21, %max36
+  %fits_low39 = icmp sge i128 %least37, -9223372036854775808
+  %fits_high40 = icmp sle i128 %most38, 9223372036854775807
+  %fits41 = and i1 %fits_low39, %fits_high40
+  %least42 = select i1 %fits41, i128 %least37, i128 -9223372036854775808
+  %most43 = select i1 %fits41, i128 %most38, i128 9223372036854775807
+  %extent46 = sext i64 %dim45 to i128
+  %low_ok47 = icmp sge i128 %least42, 0
+  %high_ok48 = icmp slt i128 %most43, %extent46
+  %ok49 = and i1 %ok19, %low_ok47
+  %ok50 = and i1 %ok49, %high_ok48
+  br i1 %ok50, label %proved, label %checked
+
+proved:                                           ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop
+
+checked:                                          ; preds = %ok
+  store i64 %max, ptr %i, align 8
+  br label %loop73
+
+versions_done:                                    ; preds = %exit75, %exit
+  ret i32 0
+
+loop:                                             ; preds = %j, %proved
+  %i52 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i52, %min
+  br i1 %more, label %body51, label %exit
+
+body51:                                           ; preds = %loop
+  %v53 = load i64, ptr %i, align 8
+  %ic = icmp slt i64 %v53, %dim17
+  br i1 %ic, label %t, label %e
+
+exit:                                             ; preds = %loop
+  br label %versions_done
+
+t:                                                ; preds = %body51
+  %v54 = load i64, ptr %i, align 8
+  %pos = mul i64 0, %dim17
+  %pos55 = add i64 %pos, %v54
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos55
+  %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  br label %j
+
+e:                                                ; preds = %body51
+  %v56 = load i64, ptr %i, align 8
+  %sub57 = sub i64 %v56, %dim17
+  %pos58 = mul i64 0, %dim45
+  %pos59 = add i64 %pos58, %sub57
+  %elp62 = getelementptr inbounds double, ptr %buf61, i64 %pos59
+  %el63 = load double, ptr %elp62, align 8, !alias.scope !6, !noalias !7
+  br label %j
+
+j:                                                ; preds = %e, %t
+  %if = phi double [ %el, %t ], [ %el63, %e ]
+  store double %if, ptr %generate2_28, align 8
+  %v64 = load i64, ptr %i, align 8
+  %pos65 = mul i64 0, %dim
+  %pos66 = add i64 %pos65, %v64
+  %v67 = load double, ptr %generate2_28, align 8
+  %elp70 = getelementptr inbounds double, ptr %buf69, i64 %pos66
+  store double %v67, ptr %elp70, align 8, !alias.scope !8, !noalias !9
+  %i71 = load i64, ptr %i, align 8
+  %next72 = add i64 %i71, 1
+  store i64 %next72, ptr %i, align 8
+  br label %loop
+
+loop73:                                           ; preds = %j82, %checked
+  %i76 = load i64, ptr %i, align 8
+  %more77 = icmp slt i64 %i76, %min
+  br i1 %more77, label %body74, label %exit75
+
+body74:                                           ; preds = %loop73
+  %v78 = load i64, ptr %i, align 8
+  %ic79 = icmp slt i64 %v78, %dim17
+  br i1 %ic79, label %t80, label %e81
+
+exit75:                                           ; preds = %loop73
+  br label %versions_done
+
+t80:                                              ; preds = %body74
+  %v83 = load i64, ptr %i, align 8
+  %inb = icmp ult i64 %v83, %dim17
+  br i1 %inb, label %ok85, label %fail84
+
+e81:                                              ; preds = %body74
+  %v94 = load i64, ptr %i, align 8
+  %sub95 = sub i64 %v94, %dim17
+  %inb96 = icmp ult i64 %sub95, %dim45
+  br i1 %inb96, label %ok98, label %fail97
+
+j82:                                              ; preds = %ok98, %ok85
+  %if107 = phi double [ %el93, %ok85 ], [ %el106, %ok98 ]
+  store double %if107, ptr %generate2_28, align 8
+  %v108 = load i64, ptr %i, align 8
+  %pos109 = mul i64 0, %dim
+  %pos110 = add i64 %pos109, %v108
+  %v111 = load double, ptr %generate2_28, align 8
+  %elp112 = getelementptr inbounds double, ptr %buf69, i64 %pos110
+  store double %v111, ptr %elp112, align 8, !alias.scope !8, !noalias !9
+  %i113 = load i64, ptr %i, align 8
+  %next114 = add i64 %i113, 1
+  store i64 %next114, ptr %i, align 8
+  br label %loop73
+
+fail84:                                           ; preds = %t80
+  %errp86 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp86, align 8
+  %errp87 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp87, align 8
+  %errp88 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v83, ptr %errp88, align 8
+  %errp89 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp89, align 8
+  ret i32 1
+
+ok85:                                             ; preds = %t80
+  %pos90 = mul i64 0, %dim17
+  %pos91 = add i64 %pos90, %v83
+  %elp92 = getelementptr inbounds double, ptr %buf, i64 %pos91
+  %el93 = load double, ptr %elp92, align 8, !alias.scope !0, !noalias !3
+  br label %j82
+
+fail97:                                           ; preds = %e81
+  %errp99 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp99, align 8
+  %errp100 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 8, ptr %errp100, align 8
+  %errp101 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %sub95, ptr %errp101, align 8
+  %errp102 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim45, ptr %errp102, align 8
+  ret i32 1
+
+ok98:                                             ; preds = %e81
+  %pos103 = mul i64 0, %dim45
+  %pos104 = add i64 %pos103, %sub95
+  %elp105 = getelementptr inbounds double, ptr %buf61, i64 %pos104
+  %el106 = load double, ptr %elp105, align 8, !alias.scope !6, !noalias !7
+  br label %j82
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.8", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5}
+!4 = !{!"fuselab.buf.13", !2}
+!5 = !{!"fuselab.buf.14", !2}
+!6 = !{!4}
+!7 = !{!1, !5}
+!8 = !{!5}
+!9 = !{!1, !4}
+
+; cluster c9: unit3
+; ModuleID = 'mvm_seq_c9'
+source_filename = "mvm_seq_c9"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
+entry:
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 9
+  %buf = load ptr, ptr %bufp, align 8
+  %the_sq0_31 = alloca i64, align 8
+  %bufp1 = getelementptr inbounds ptr, ptr %0, i64 10
+  %buf2 = load ptr, ptr %bufp1, align 8
+  %the_sq0_32 = alloca i64, align 8
+  %unit3_30 = alloca i64, align 8
+  %bufp7 = getelementptr inbounds ptr, ptr %0, i64 15
+  %buf8 = load ptr, ptr %bufp7, align 8
+  br label %body
+
+body:                                             ; preds = %entry
+  %elp = getelementptr inbounds i64, ptr %buf, i64 0
+  %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
+  store i64 %el, ptr %the_sq0_31, align 8
+  %elp3 = getelementptr inbounds i64, ptr %buf2, i64 0
+  %el4 = load i64, ptr %elp3, align 8, !alias.scope !6, !noalias !7
+  store i64 %el4, ptr %the_sq0_32, align 8
+  %v = load i64, ptr %the_sq0_31, align 8
+  %v5 = load i64, ptr %the_sq0_32, align 8
+  %add = add i64 %v, %v5
+  store i64 %add, ptr %unit3_30, align 8
+  %v6 = load i64, ptr %unit3_30, align 8
+  %elp9 = getelementptr inbounds i64, ptr %buf8, i64 0
+  store i64 %v6, ptr %elp9, align 8, !alias.scope !8, !noalias !9
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #1
+
+; Function Attrs: nounwind
+declare void @llvm.x86.sse.sfence() #2
+
+attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nounwind }
+
+!0 = !{!1}
+!1 = !{!"fuselab.buf.9", !2}
+!2 = !{!"fuselab.bufs"}
+!3 = !{!4, !5}
+!4 = !{!"fuselab.buf.10", !2}
+!5 = !{!"fuselab.buf.15", !2}
+!6 = !{!4}
+!7 = !{!1, !5}
+!8 = !{!5}
+!9 = !{!1, !4}
+
