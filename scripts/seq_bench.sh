@@ -39,6 +39,8 @@ r = json.load(sys.stdin)
 twin = {row["strategy"]: row for row in r["twin"]["rows"]}
 for s in r["strategies"]:
     t = twin[s["strategy"]]
-    print(f"| {program} | {args} | {s[\"strategy\"]} | {s[\"run_ms\"][\"median\"]:.1f} | {t[\"run_ms\"][\"median\"]:.1f} | {t[\"program_over_twin\"]:.2f} | {seed} |")
+    name, ms, flat = s["strategy"], s["run_ms"]["median"], t["run_ms"]["median"]
+    ratio = t["program_over_twin"]
+    print(f"| {program} | {args} | {name} | {ms:.1f} | {flat:.1f} | {ratio:.2f} | {seed} |")
 ' "$program" "$args" "$seed"
 done

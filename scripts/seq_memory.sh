@@ -16,15 +16,15 @@
 # files) to a fresh temporary folder, removed at the end. Needs numpy.
 set -euo pipefail
 FUSELAB=$(realpath "${1:-./target/release/fuselab}")
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+PROGRAM=$ROOT/experiments/programs/stream_hist.fl
+FLAT=$ROOT/experiments/programs/flat/stream_hist_flat.fl
 WORK=${2:-$(mktemp -d)}
 mkdir -p "$WORK"
 [ -n "${2:-}" ] || trap 'rm -rf "$WORK"' EXIT
 cd "$WORK"
 echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; flags: $(grep -o -w 'avx512f\|avx2\|fma' /proc/cpuinfo | sort -u | tr '\n' ' ')"
 echo "memory: $(free -g | awk '/Mem:/ {print $2}') GiB; $("$FUSELAB" --version 2>/dev/null || true)"
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-PROGRAM=$ROOT/experiments/programs/stream_hist.fl
-FLAT=$ROOT/experiments/programs/flat/stream_hist_flat.fl
 peak() { sed -n 's/^peak resident set: \([0-9]*\) bytes$/\1/p' "$1"; }
 mib() { python3 -c "print(f'{$1/2**20:.1f} MiB')"; }
 

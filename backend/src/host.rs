@@ -20,7 +20,7 @@ use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
 use ir::loops::nests;
 use ir::loops::schedule::Schedule;
-use ir::loops::{Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
+use ir::loops::{Block, Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
 use ir::runtime::{RuntimeError, RuntimeErrorKind as Kind};
 use ir::{Array, Prim, Scalar, ScalarType, Span, Value};
 use std::collections::HashMap;
@@ -273,6 +273,17 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
 
     fn nest(&mut self, n: &Nest) -> Result<(), A::Error> {
         (self.nest)(self.host, n)
+    }
+
+    /// What the body bound is freed (its arrays' last owner is this slot)
+    /// before the next iteration allocates its own, so that two chunks'
+    /// arrays are never held at once.
+    fn body_released(&mut self, _node: NodeId, body: &Block) {
+        for a in ir::loops::bound_in(&body.items) {
+            if !body.params.contains(&a) {
+                self.host.arrays[a] = None;
+            }
+        }
     }
 
     fn loop_start(&mut self, node: NodeId) {

@@ -792,3 +792,49 @@ fn bench_runs_a_flat_twin_on_the_same_inputs() {
     common::assert_says(&out.stderr, "the twin `smvm_flat` (");
     common::assert_says(&out.stderr, "does not compute what `bench` runs");
 }
+
+/// What a loop body binds (`ir::loops::bound_in`), which executors free
+/// after each iteration: every array the body's nests store and every
+/// output of its items, none of the body's parameters, and nothing that an
+/// item after the loop reads; on every suite sequence program and strategy.
+#[test]
+fn a_loop_body_binds_only_what_no_one_reads_after_it() {
+    use ir::loops::{bound_in, nests, Item};
+    fn check(items: &[Item], ctx: &str) {
+        for (k, it) in items.iter().enumerate() {
+            let Item::Loop { body, .. } = it else {
+                if let Item::If { then_, else_, .. } = it {
+                    check(&then_.items, ctx);
+                    check(&else_.items, ctx);
+                }
+                continue;
+            };
+            let bound = bound_in(&body.items);
+            assert!(!body.params.iter().any(|a| bound.contains(a)), "{ctx}");
+            for n in nests(&body.items) {
+                for s in n.shapes.iter().filter(|s| s.alloc) {
+                    assert!(bound.contains(&s.array), "{ctx}: {:?}", s.array);
+                }
+            }
+            let read_after: Vec<_> = nests(&items[k + 1..])
+                .iter()
+                .flat_map(|n| n.inputs.clone())
+                .collect();
+            for a in &bound {
+                assert!(
+                    !read_after.contains(a),
+                    "{ctx}: {a:?} is read after its loop"
+                );
+            }
+            check(&body.items, ctx);
+        }
+    }
+    for name in common::suite_sequence_programs() {
+        let (p, _) = common::load(&name);
+        for strategy in ["none", "greedy", "ilp"] {
+            let c = common::compile_entry(&p, strategy);
+            check(&c.loops.body, &format!("{name} with {strategy}"));
+            check(&c.lowered.body, &format!("{name} with {strategy}, lowered"));
+        }
+    }
+}

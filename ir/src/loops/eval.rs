@@ -12,7 +12,7 @@
 //! accepts. For the items it implements [`Items`]: how it runs a nest, binds
 //! a `the` value, and moves arrays between blocks.
 
-use super::program::{Check, Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
+use super::program::{Block, Check, Expr, Item, LoopProgram, Nest, ShapeDef, VarId};
 use crate::ast::BinOp;
 use crate::graph::{ArrayId, NodeId};
 use crate::runtime::{RuntimeError, RuntimeErrorKind as Kind};
@@ -257,6 +257,12 @@ pub trait Items {
     /// not yet rebound to the body's results).
     fn body_done(&mut self, _node: NodeId) {}
 
+    /// An iteration of `loop` `node` is over: its parameters are rebound
+    /// to the body's results, and what the body bound ([`super::bound_in`]
+    /// of `body`'s items, less its parameters) is no longer read, so an
+    /// executor may free it before the next iteration allocates its own.
+    fn body_released(&mut self, _node: NodeId, _body: &Block) {}
+
     /// `loop` `node` starts (before its condition is first evaluated).
     fn loop_start(&mut self, _node: NodeId) {}
 
@@ -365,6 +371,7 @@ pub fn items<X: Items + ?Sized>(x: &mut X, items: &[Item]) -> Result<(), X::Erro
                         return Err(x.ill_typed(node, detail).into());
                     }
                     rebind(x, node, &body.results, params)?;
+                    x.body_released(node, body);
                 }
                 rebind(x, node, params, outputs)?;
             }

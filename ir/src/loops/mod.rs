@@ -56,8 +56,8 @@ mod visit;
 pub use self::cse::share_common;
 pub use self::loop_pass::{LoopPass, LoopPasses, Rewritten};
 pub use self::program::{
-    nests, nests_mut, ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram, Nest,
-    Origin, OriginOp, ShapeDef, Stmt, VarDecl, VarId,
+    bound_in, nests, nests_mut, ArrayDecl, Block, Check, Dir, Expr, For, Item, Level, LoopProgram,
+    Nest, Origin, OriginOp, ShapeDef, Stmt, VarDecl, VarId,
 };
 pub use self::render::render;
 pub use self::verify::{type_of, verify};

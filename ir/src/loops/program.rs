@@ -218,6 +218,42 @@ pub fn nests(items: &[Item]) -> Vec<&Nest> {
     out
 }
 
+/// The arrays that `items` bind, at any depth: the nests' stored outputs,
+/// the outputs of array-level `if`s and loops, the parameters of the
+/// blocks inside them, and aliases. None of them is visible after the
+/// block that holds `items` (a loop body's results live on as its
+/// parameters), so an executor may free them once the block has run.
+pub fn bound_in(items: &[Item]) -> Vec<ArrayId> {
+    let mut out = Vec::new();
+    fn go(items: &[Item], out: &mut Vec<ArrayId>) {
+        for it in items {
+            match it {
+                Item::Nest(n) => out.extend(n.shapes.iter().filter(|s| s.alloc).map(|s| s.array)),
+                Item::If {
+                    then_,
+                    else_,
+                    outputs,
+                    ..
+                } => {
+                    for b in [then_, else_] {
+                        out.extend(&b.params);
+                        go(&b.items, out);
+                    }
+                    out.extend(outputs);
+                }
+                Item::Loop { body, outputs, .. } => {
+                    out.extend(&body.params);
+                    go(&body.items, out);
+                    out.extend(outputs);
+                }
+                Item::Alias { shape, .. } => out.push(shape.array),
+            }
+        }
+    }
+    go(items, &mut out);
+    out
+}
+
 /// Calls `f` on every nest of a program (or block) in pre-order, inside
 /// array-level `if` and loops too ([`nests`], to change them).
 pub fn nests_mut(items: &mut [Item], f: &mut dyn FnMut(&mut Nest)) {
