@@ -313,12 +313,24 @@ impl<'p> Machine<'p> {
             let sym = CostSymbol::extent(name.clone(), rank, d);
             self.symbols.insert(sym.to_string(), e as i64);
         }
+        self.the_value(&name, &mem);
         match self.arrays.get_mut(a) {
             Some(slot) => {
                 *slot = Some(mem);
                 Ok(())
             }
             None => Err(site.ill_typed(format!("array {a} does not exist"))),
+        }
+    }
+
+    /// `#the(s)` for a rank-0 integer array `s` holding its value (bound,
+    /// or written by a nest).
+    fn the_value(&mut self, name: &Name, mem: &Mem) {
+        if let ([], [x]) = (&mem.shape[..], &mem.data[..]) {
+            if let Some(v) = x.as_i64() {
+                let sym = CostSymbol::The(name.clone());
+                self.symbols.insert(sym.to_string(), v);
+            }
         }
     }
 
@@ -445,6 +457,12 @@ impl<'p> Machine<'p> {
         };
         self.loop_ix.clear();
         self.level(&n.body, nest_site)?;
+        for sd in n.shapes.iter().filter(|sd| sd.alloc) {
+            if let Some(Some(m)) = self.arrays.get(sd.array) {
+                let m = Rc::clone(m);
+                self.the_value(&self.name(sd.array).into(), &m);
+            }
+        }
         for sd in n.shapes.iter().filter(|sd| sd.alloc && sd.compact) {
             let site = self.site(sd.origin);
             let m = self.mem_mut(sd.array, site)?;

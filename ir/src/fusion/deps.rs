@@ -3,12 +3,13 @@
 //! siblings (read the same array), and each array's dimensions as symbolic
 //! polynomials. Built from the operation table ([`crate::ops`]).
 
-use crate::ast::{Op, OpKind};
+use crate::ast::{Op, OpKind, SExpr, SExprKind};
 use crate::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
 use crate::id::IdVec;
 use crate::ops::{props, Reading, Space};
 use crate::size::{Poly, Size};
 use crate::symbol::CostSymbol;
+use crate::Name;
 use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::Direction;
 use std::collections::HashMap;
@@ -458,20 +459,21 @@ fn array_dims(g: &LabelledGraph) -> IdVec<ArrayId, Vec<Poly>> {
         let node = g.node(n);
         for &out in &node.outputs {
             let decl = declared(out);
-            let derived: Option<Vec<Poly>> = match &node.kind {
-                NodeKind::Op(op) => derive(op, &node.inputs, &dims),
-                _ => None,
+            let derived: Vec<Option<Poly>> = match &node.kind {
+                NodeKind::Op(op) => match derive(op, &node.inputs, &dims) {
+                    Some(v) => v.into_iter().map(Some).collect(),
+                    None => shape_arguments(g, op, &dims),
+                },
+                _ => Vec::new(),
             };
             let v = decl
                 .iter()
                 .enumerate()
-                .map(
-                    |(d, s)| match (s, derived.as_ref().and_then(|v| v.get(d))) {
-                        (Some(p), _) => p.clone(),
-                        (None, Some(p)) => p.clone(),
-                        (None, None) => fresh(out, d),
-                    },
-                )
+                .map(|(d, s)| match (s, derived.get(d).cloned().flatten()) {
+                    (Some(p), _) => p.clone(),
+                    (None, Some(p)) => p,
+                    (None, None) => fresh(out, d),
+                })
                 .collect();
             dims[out] = Some(v);
         }
@@ -528,6 +530,37 @@ fn derive(
         }
         _ => None,
     }
+}
+
+/// The extents a `generate`'s shape arguments give where the types do
+/// not: `the s` is `#the(s)`, and `length xs`, `shape xs` and its
+/// components are `xs`'s extents, so that arrays made to the same
+/// run-time extent have equal extents here (and may fuse).
+fn shape_arguments(
+    g: &LabelledGraph,
+    op: &Op,
+    dims: &IdVec<ArrayId, Option<Vec<Poly>>>,
+) -> Vec<Option<Poly>> {
+    let Op::Generate { shape, .. } = op else {
+        return Vec::new();
+    };
+    let extent = |name: &Name, d: usize| -> Option<Poly> {
+        dims.get(g.array_by_name(name)?)?.as_ref()?.get(d).cloned()
+    };
+    let argument = |e: &SExpr| -> Option<Poly> {
+        match &e.kind {
+            SExprKind::The(s) => Some(CostSymbol::The(s.clone()).poly()),
+            SExprKind::Length(xs) => extent(xs, 0),
+            SExprKind::Shape(xs) => extent(xs, 0),
+            SExprKind::Proj(inner, d) => match &inner.kind {
+                SExprKind::Shape(xs) => extent(xs, *d),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    // An argument that gives nothing keeps a fresh symbol.
+    shape.iter().map(argument).collect()
 }
 
 /// Unused: keeps `Size` in scope for readers of this module's docs.

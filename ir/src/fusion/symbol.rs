@@ -1,7 +1,7 @@
 //! The unknowns of the cost formulas ([`CostSymbol`]): quantities known only
 //! at run time, which the cost model (`cost`) multiplies by and the loop-IR
 //! interpreter measures. Each prints as the variable name the polynomials
-//! use (`#it(l)`, `#then(l)`, `#else(l)`, `#xs`, `#xs.d`).
+//! use (`#it(l)`, `#then(l)`, `#else(l)`, `#xs`, `#xs.d`, `#the(s)`).
 
 use crate::size::Poly;
 use crate::Name;
@@ -22,6 +22,11 @@ pub enum CostSymbol {
     /// `#xs` (for an array of rank 1) or `#xs.d` (dimension `d` otherwise):
     /// an extent known only at run time (a `filter`'s result).
     Extent { array: Name, axis: Option<usize> },
+    /// `#the(s)`: the value of the rank-0 integer array `s`, where an
+    /// extent is `the s` (`generate [(the c)] ..`): every array of that
+    /// extent shares it, as a lifted sequence's chunk arrays share the
+    /// chunk's length.
+    The(Name),
 }
 
 impl CostSymbol {
@@ -76,6 +81,7 @@ impl fmt::Display for CostSymbol {
             CostSymbol::Iterations(l) => write!(f, "#it({l})"),
             CostSymbol::Then(l) => write!(f, "#then({l})"),
             CostSymbol::Else(l) => write!(f, "#else({l})"),
+            CostSymbol::The(s) => write!(f, "#the({s})"),
             CostSymbol::Extent { array, axis: None } => write!(f, "#{array}"),
             CostSymbol::Extent {
                 array,

@@ -385,6 +385,14 @@ impl Lifter<'_> {
             .map(|(_, read)| read.clone())
     }
 
+    /// Whether `size` names a size that only a sequence's elements carry.
+    fn seq_only(&self, size: &ir::Size) -> bool {
+        (size.as_poly()).is_some_and(|p| {
+            p.names()
+                .any(|n| self.seq_sizes.iter().any(|(m, _)| m == n))
+        })
+    }
+
     /// A size as program text, with the sizes that only a sequence's
     /// elements carry read from its shapes.
     fn size_text(&self, size: &ir::Size) -> String {
@@ -392,9 +400,7 @@ impl Lifter<'_> {
             return "?".to_string();
         };
         let mut text = text::size(size);
-        if p.names()
-            .any(|n| self.seq_sizes.iter().any(|(m, _)| m == n))
-        {
+        if self.seq_only(size) {
             let terms: Vec<String> = (p.terms())
                 .map(|(mono, c)| {
                     let mut factors = vec![format!("(0 + {c})").replace("+ -", "- ")];

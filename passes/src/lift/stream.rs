@@ -213,8 +213,16 @@ impl Lifter<'_> {
                 let name = self.fresh("x");
                 let k = self.fresh("k");
                 let idx: Vec<String> = (0..r).map(|d| self.fresh(&format!("i{d}_"))).collect();
-                let dims: Vec<String> = (0..r)
-                    .map(|d| format!("{shapes}[(the {k0}), {d}]"))
+                // An extent of sizes that other parameters bind is that
+                // size (binding the inputs checks every element against
+                // it), so the chunk's arrays share extents the fusion
+                // model knows; one that only the elements carry is read
+                // from the chunk's first shape.
+                let dims: Vec<String> = (t.shape.iter().enumerate())
+                    .map(|(d, size)| match self.seq_only(size) {
+                        false => format!("({})", text::size(size)),
+                        true => format!("{shapes}[(the {k0}), {d}]"),
+                    })
                     .collect();
                 let size = match r {
                     0 => "1".to_string(),

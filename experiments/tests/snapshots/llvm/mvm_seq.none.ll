@@ -266,23 +266,16 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 96
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %dimp7 = getelementptr inbounds i64, ptr %1, i64 97
+  %dimp7 = getelementptr inbounds i64, ptr %1, i64 0
   %dim8 = load i64, ptr %dimp7, align 8
   %j = alloca i64, align 8
-  %dimp21 = getelementptr inbounds i64, ptr %1, i64 16
-  %dim22 = load i64, ptr %dimp21, align 8
-  %dimp30 = getelementptr inbounds i64, ptr %1, i64 17
-  %dim31 = load i64, ptr %dimp30, align 8
-  %bufp41 = getelementptr inbounds ptr, ptr %0, i64 1
-  %buf42 = load ptr, ptr %bufp41, align 8
-  %"%cse0_16" = alloca i64, align 8
-  %dimp53 = getelementptr inbounds i64, ptr %1, i64 8
-  %dim54 = load i64, ptr %dimp53, align 8
-  %bufp64 = getelementptr inbounds ptr, ptr %0, i64 0
-  %buf65 = load ptr, ptr %bufp64, align 8
+  %dimp35 = getelementptr inbounds i64, ptr %1, i64 8
+  %dim36 = load i64, ptr %dimp35, align 8
+  %bufp51 = getelementptr inbounds ptr, ptr %0, i64 0
+  %buf52 = load ptr, ptr %bufp51, align 8
   %sq0_x4_12 = alloca double, align 8
-  %bufp75 = getelementptr inbounds ptr, ptr %0, i64 11
-  %buf76 = load ptr, ptr %bufp75, align 8
+  %bufp62 = getelementptr inbounds ptr, ptr %0, i64 11
+  %buf63 = load ptr, ptr %bufp62, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -311,7 +304,7 @@ ok:                                               ; preds = %body
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %exit18, %ok
+loop:                                             ; preds = %versions_done, %ok
   %i6 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i6, %min
   br i1 %more, label %body5, label %exit
@@ -336,101 +329,143 @@ fail10:                                           ; preds = %body5
 
 ok11:                                             ; preds = %body5
   store i64 0, ptr %j, align 8
-  br label %loop16
-
-loop16:                                           ; preds = %ok57, %ok11
-  %i19 = load i64, ptr %j, align 8
-  %more20 = icmp slt i64 %i19, %dim8
-  br i1 %more20, label %body17, label %exit18
-
-body17:                                           ; preds = %loop16
   %v = load i64, ptr %the_sq0_15, align 8
-  %inb = icmp ult i64 %v, %dim22
-  br i1 %inb, label %ok24, label %fail23
+  %v16 = load i64, ptr %i, align 8
+  %add = add i64 %v, %v16
+  %mul = mul i64 %add, %dim8
+  %v17 = load i64, ptr %j, align 8
+  %add18 = add i64 %mul, %v17
+  %base = sext i64 %add18 to i128
+  store i64 1, ptr %j, align 8
+  %v19 = load i64, ptr %the_sq0_15, align 8
+  %v20 = load i64, ptr %i, align 8
+  %add21 = add i64 %v19, %v20
+  %mul22 = mul i64 %add21, %dim8
+  %v23 = load i64, ptr %j, align 8
+  %add24 = add i64 %mul22, %v23
+  store i64 0, ptr %j, align 8
+  %at_next = sext i64 %add24 to i128
+  %step = sub i128 %at_next, %base
+  %step25 = trunc i128 %step to i64
+  %step26 = sext i64 %step25 to i128
+  %len = sub i64 %dim8, 0
+  %span = sub i64 %len, 1
+  %span27 = sext i64 %span to i128
+  %reach = mul i128 %step26, %span27
+  %c28 = icmp slt i128 %reach, 0
+  %min29 = select i1 %c28, i128 %reach, i128 0
+  %c30 = icmp sgt i128 %reach, 0
+  %max31 = select i1 %c30, i128 %reach, i128 0
+  %least = add i128 %base, %min29
+  %most = add i128 %base, %max31
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits32 = and i1 %fits_low, %fits_high
+  %least33 = select i1 %fits32, i128 %least, i128 -9223372036854775808
+  %most34 = select i1 %fits32, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim36 to i128
+  %low_ok = icmp sge i128 %least33, 0
+  %high_ok = icmp slt i128 %most34, %extent
+  %ok37 = and i1 true, %low_ok
+  %ok38 = and i1 %ok37, %high_ok
+  br i1 %ok38, label %proved, label %checked
 
-exit18:                                           ; preds = %loop16
-  %i79 = load i64, ptr %i, align 8
-  %next80 = add i64 %i79, 1
-  store i64 %next80, ptr %i, align 8
+proved:                                           ; preds = %ok11
+  store i64 0, ptr %j, align 8
+  br label %loop39
+
+checked:                                          ; preds = %ok11
+  store i64 0, ptr %j, align 8
+  br label %loop66
+
+versions_done:                                    ; preds = %exit68, %exit41
+  %i97 = load i64, ptr %i, align 8
+  %next98 = add i64 %i97, 1
+  store i64 %next98, ptr %i, align 8
   br label %loop
 
-fail23:                                           ; preds = %body17
-  %errp25 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp25, align 8
-  %errp26 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp26, align 8
-  %errp27 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v, ptr %errp27, align 8
-  %errp28 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim22, ptr %errp28, align 8
-  ret i32 1
+loop39:                                           ; preds = %body40, %proved
+  %i42 = load i64, ptr %j, align 8
+  %more43 = icmp slt i64 %i42, %dim8
+  br i1 %more43, label %body40, label %exit41
 
-ok24:                                             ; preds = %body17
-  %pos = mul i64 0, %dim22
-  %pos29 = add i64 %pos, %v
-  %inb32 = icmp ult i64 0, %dim31
-  br i1 %inb32, label %ok34, label %fail33
-
-fail33:                                           ; preds = %ok24
-  %errp35 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp35, align 8
-  %errp36 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp36, align 8
-  %errp37 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 0, ptr %errp37, align 8
-  %errp38 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim31, ptr %errp38, align 8
-  ret i32 1
-
-ok34:                                             ; preds = %ok24
-  %pos39 = mul i64 %pos29, %dim31
-  %pos40 = add i64 %pos39, 0
-  %elp43 = getelementptr inbounds i64, ptr %buf42, i64 %pos40
-  %el44 = load i64, ptr %elp43, align 8, !alias.scope !7, !noalias !8
-  store i64 %el44, ptr %"%cse0_16", align 8
-  %v45 = load i64, ptr %the_sq0_15, align 8
-  %v46 = load i64, ptr %i, align 8
-  %add = add i64 %v45, %v46
-  %v47 = load i64, ptr %"%cse0_16", align 8
-  %mul = mul i64 %add, %v47
-  %v48 = load i64, ptr %"%cse0_16", align 8
-  %mul49 = mul i64 0, %v48
-  %v50 = load i64, ptr %j, align 8
-  %add51 = add i64 %mul49, %v50
-  %add52 = add i64 %mul, %add51
-  %inb55 = icmp ult i64 %add52, %dim54
-  br i1 %inb55, label %ok57, label %fail56
-
-fail56:                                           ; preds = %ok34
-  %errp58 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp58, align 8
-  %errp59 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp59, align 8
-  %errp60 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %add52, ptr %errp60, align 8
-  %errp61 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim54, ptr %errp61, align 8
-  ret i32 1
-
-ok57:                                             ; preds = %ok34
-  %pos62 = mul i64 0, %dim54
-  %pos63 = add i64 %pos62, %add52
-  %elp66 = getelementptr inbounds double, ptr %buf65, i64 %pos63
-  %el67 = load double, ptr %elp66, align 8, !alias.scope !9, !noalias !10
-  store double %el67, ptr %sq0_x4_12, align 8
-  %v68 = load i64, ptr %i, align 8
-  %v69 = load i64, ptr %j, align 8
-  %pos70 = mul i64 0, %dim
-  %pos71 = add i64 %pos70, %v68
-  %pos72 = mul i64 %pos71, %dim8
-  %pos73 = add i64 %pos72, %v69
-  %v74 = load double, ptr %sq0_x4_12, align 8
-  %elp77 = getelementptr inbounds double, ptr %buf76, i64 %pos73
-  store double %v74, ptr %elp77, align 8, !alias.scope !11, !noalias !12
-  %i78 = load i64, ptr %j, align 8
-  %next = add i64 %i78, 1
+body40:                                           ; preds = %loop39
+  %v44 = load i64, ptr %the_sq0_15, align 8
+  %v45 = load i64, ptr %i, align 8
+  %add46 = add i64 %v44, %v45
+  %mul47 = mul i64 %add46, %dim8
+  %v48 = load i64, ptr %j, align 8
+  %add49 = add i64 %mul47, %v48
+  %pos = mul i64 0, %dim36
+  %pos50 = add i64 %pos, %add49
+  %elp53 = getelementptr inbounds double, ptr %buf52, i64 %pos50
+  %el54 = load double, ptr %elp53, align 8, !alias.scope !6, !noalias !7
+  store double %el54, ptr %sq0_x4_12, align 8
+  %v55 = load i64, ptr %i, align 8
+  %v56 = load i64, ptr %j, align 8
+  %pos57 = mul i64 0, %dim
+  %pos58 = add i64 %pos57, %v55
+  %pos59 = mul i64 %pos58, %dim8
+  %pos60 = add i64 %pos59, %v56
+  %v61 = load double, ptr %sq0_x4_12, align 8
+  %elp64 = getelementptr inbounds double, ptr %buf63, i64 %pos60
+  store double %v61, ptr %elp64, align 8, !alias.scope !8, !noalias !9
+  %i65 = load i64, ptr %j, align 8
+  %next = add i64 %i65, 1
   store i64 %next, ptr %j, align 8
-  br label %loop16
+  br label %loop39
+
+exit41:                                           ; preds = %loop39
+  br label %versions_done
+
+loop66:                                           ; preds = %ok78, %checked
+  %i69 = load i64, ptr %j, align 8
+  %more70 = icmp slt i64 %i69, %dim8
+  br i1 %more70, label %body67, label %exit68
+
+body67:                                           ; preds = %loop66
+  %v71 = load i64, ptr %the_sq0_15, align 8
+  %v72 = load i64, ptr %i, align 8
+  %add73 = add i64 %v71, %v72
+  %mul74 = mul i64 %add73, %dim8
+  %v75 = load i64, ptr %j, align 8
+  %add76 = add i64 %mul74, %v75
+  %inb = icmp ult i64 %add76, %dim36
+  br i1 %inb, label %ok78, label %fail77
+
+exit68:                                           ; preds = %loop66
+  br label %versions_done
+
+fail77:                                           ; preds = %body67
+  %errp79 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp79, align 8
+  %errp80 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp80, align 8
+  %errp81 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %add76, ptr %errp81, align 8
+  %errp82 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim36, ptr %errp82, align 8
+  ret i32 1
+
+ok78:                                             ; preds = %body67
+  %pos83 = mul i64 0, %dim36
+  %pos84 = add i64 %pos83, %add76
+  %elp85 = getelementptr inbounds double, ptr %buf52, i64 %pos84
+  %el86 = load double, ptr %elp85, align 8, !alias.scope !6, !noalias !7
+  store double %el86, ptr %sq0_x4_12, align 8
+  %v87 = load i64, ptr %i, align 8
+  %v88 = load i64, ptr %j, align 8
+  %pos89 = mul i64 0, %dim
+  %pos90 = add i64 %pos89, %v87
+  %pos91 = mul i64 %pos90, %dim8
+  %pos92 = add i64 %pos91, %v88
+  %v93 = load double, ptr %sq0_x4_12, align 8
+  %elp94 = getelementptr inbounds double, ptr %buf63, i64 %pos92
+  store double %v93, ptr %elp94, align 8, !alias.scope !8, !noalias !9
+  %i95 = load i64, ptr %j, align 8
+  %next96 = add i64 %i95, 1
+  store i64 %next96, ptr %j, align 8
+  br label %loop66
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
@@ -446,16 +481,13 @@ attributes #2 = { nounwind }
 !0 = !{!1}
 !1 = !{!"fuselab.buf.9", !2}
 !2 = !{!"fuselab.bufs"}
-!3 = !{!4, !5, !6}
+!3 = !{!4, !5}
 !4 = !{!"fuselab.buf.0", !2}
-!5 = !{!"fuselab.buf.1", !2}
-!6 = !{!"fuselab.buf.11", !2}
-!7 = !{!5}
-!8 = !{!4, !1, !6}
-!9 = !{!4}
-!10 = !{!5, !1, !6}
-!11 = !{!6}
-!12 = !{!4, !5, !1}
+!5 = !{!"fuselab.buf.11", !2}
+!6 = !{!4}
+!7 = !{!1, !5}
+!8 = !{!5}
+!9 = !{!4, !1}
 
 ; cluster c6: sq0_m7
 ; ModuleID = 'mvm_seq_c6'
@@ -479,11 +511,11 @@ entry:
   %dim68 = load i64, ptr %dimp67, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 2
   %buf = load ptr, ptr %bufp, align 8
-  %v_21 = alloca double, align 8
+  %v_20 = alloca double, align 8
   %bufp87 = getelementptr inbounds ptr, ptr %0, i64 11
   %buf88 = load ptr, ptr %bufp87, align 8
-  %sq0_x_20 = alloca double, align 8
-  %sq0_m7_17 = alloca double, align 8
+  %sq0_x_19 = alloca double, align 8
+  %sq0_m7_16 = alloca double, align 8
   %bufp100 = getelementptr inbounds ptr, ptr %0, i64 12
   %buf101 = load ptr, ptr %bufp100, align 8
   br label %body
@@ -633,7 +665,7 @@ body75:                                           ; preds = %loop74
   %pos80 = add i64 %pos, %v79
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos80
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store double %el, ptr %v_21, align 8
+  store double %el, ptr %v_20, align 8
   %v81 = load i64, ptr %i, align 8
   %v82 = load i64, ptr %j, align 8
   %pos83 = mul i64 0, %dim39
@@ -642,18 +674,18 @@ body75:                                           ; preds = %loop74
   %pos86 = add i64 %pos85, %v82
   %elp89 = getelementptr inbounds double, ptr %buf88, i64 %pos86
   %el90 = load double, ptr %elp89, align 8, !alias.scope !6, !noalias !7
-  store double %el90, ptr %sq0_x_20, align 8
-  %v91 = load double, ptr %sq0_x_20, align 8
-  %v92 = load double, ptr %v_21, align 8
+  store double %el90, ptr %sq0_x_19, align 8
+  %v91 = load double, ptr %sq0_x_19, align 8
+  %v92 = load double, ptr %v_20, align 8
   %fm = fmul double %v91, %v92
-  store double %fm, ptr %sq0_m7_17, align 8
+  store double %fm, ptr %sq0_m7_16, align 8
   %v93 = load i64, ptr %i, align 8
   %v94 = load i64, ptr %j, align 8
   %pos95 = mul i64 0, %dim
   %pos96 = add i64 %pos95, %v93
   %pos97 = mul i64 %pos96, %dim8
   %pos98 = add i64 %pos97, %v94
-  %v99 = load double, ptr %sq0_m7_17, align 8
+  %v99 = load double, ptr %sq0_m7_16, align 8
   %elp102 = getelementptr inbounds double, ptr %buf101, i64 %pos98
   store double %v99, ptr %elp102, align 8, !alias.scope !8, !noalias !9
   %i103 = load i64, ptr %j, align 8
@@ -693,7 +725,7 @@ ok111:                                            ; preds = %body105
   %pos117 = add i64 %pos116, %v109
   %elp118 = getelementptr inbounds double, ptr %buf, i64 %pos117
   %el119 = load double, ptr %elp118, align 8, !alias.scope !0, !noalias !3
-  store double %el119, ptr %v_21, align 8
+  store double %el119, ptr %v_20, align 8
   %v120 = load i64, ptr %i, align 8
   %v121 = load i64, ptr %j, align 8
   %inb122 = icmp ult i64 %v120, %dim39
@@ -732,18 +764,18 @@ ok133:                                            ; preds = %ok124
   %pos139 = add i64 %pos138, %v121
   %elp140 = getelementptr inbounds double, ptr %buf88, i64 %pos139
   %el141 = load double, ptr %elp140, align 8, !alias.scope !6, !noalias !7
-  store double %el141, ptr %sq0_x_20, align 8
-  %v142 = load double, ptr %sq0_x_20, align 8
-  %v143 = load double, ptr %v_21, align 8
+  store double %el141, ptr %sq0_x_19, align 8
+  %v142 = load double, ptr %sq0_x_19, align 8
+  %v143 = load double, ptr %v_20, align 8
   %fm144 = fmul double %v142, %v143
-  store double %fm144, ptr %sq0_m7_17, align 8
+  store double %fm144, ptr %sq0_m7_16, align 8
   %v145 = load i64, ptr %i, align 8
   %v146 = load i64, ptr %j, align 8
   %pos147 = mul i64 0, %dim
   %pos148 = add i64 %pos147, %v145
   %pos149 = mul i64 %pos148, %dim8
   %pos150 = add i64 %pos149, %v146
-  %v151 = load double, ptr %sq0_m7_17, align 8
+  %v151 = load double, ptr %sq0_m7_16, align 8
   %elp152 = getelementptr inbounds double, ptr %buf101, i64 %pos150
   store double %v151, ptr %elp152, align 8, !alias.scope !8, !noalias !9
   %i153 = load i64, ptr %j, align 8
@@ -784,13 +816,13 @@ entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 104
   %dim = load i64, ptr %dimp, align 8
   %i = alloca i64, align 8
-  %acc_sq0_r10_22 = alloca double, align 8
+  %acc_sq0_r10_21 = alloca double, align 8
   %dimp14 = getelementptr inbounds i64, ptr %1, i64 105
   %dim15 = load i64, ptr %dimp14, align 8
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 12
   %buf = load ptr, ptr %bufp, align 8
-  %sq0_27 = alloca double, align 8
+  %sq0_26 = alloca double, align 8
   %bufp39 = getelementptr inbounds ptr, ptr %0, i64 13
   %buf40 = load ptr, ptr %bufp39, align 8
   br label %body
@@ -839,7 +871,7 @@ loop:                                             ; preds = %exit25, %ok7
   br i1 %more, label %body12, label %exit
 
 body12:                                           ; preds = %loop
-  store double 0.000000e+00, ptr %acc_sq0_r10_22, align 8
+  store double 0.000000e+00, ptr %acc_sq0_r10_21, align 8
   %fits16 = icmp sle i64 %dim15, %dim15
   br i1 %fits16, label %ok18, label %fail17
 
@@ -875,11 +907,11 @@ body24:                                           ; preds = %loop23
   %pos31 = add i64 %pos30, %v28
   %elp = getelementptr inbounds double, ptr %buf, i64 %pos31
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store double %el, ptr %sq0_27, align 8
-  %v32 = load double, ptr %acc_sq0_r10_22, align 8
-  %v33 = load double, ptr %sq0_27, align 8
+  store double %el, ptr %sq0_26, align 8
+  %v32 = load double, ptr %acc_sq0_r10_21, align 8
+  %v33 = load double, ptr %sq0_26, align 8
   %fa = fadd reassoc double %v32, %v33
-  store double %fa, ptr %acc_sq0_r10_22, align 8
+  store double %fa, ptr %acc_sq0_r10_21, align 8
   %i34 = load i64, ptr %j, align 8
   %next = add i64 %i34, 1
   store i64 %next, ptr %j, align 8
@@ -889,7 +921,7 @@ exit25:                                           ; preds = %loop23
   %v35 = load i64, ptr %i, align 8
   %pos36 = mul i64 0, %dim
   %pos37 = add i64 %pos36, %v35
-  %v38 = load double, ptr %acc_sq0_r10_22, align 8
+  %v38 = load double, ptr %acc_sq0_r10_21, align 8
   %elp41 = getelementptr inbounds double, ptr %buf40, i64 %pos37
   store double %v38, ptr %elp41, align 8, !alias.scope !3, !noalias !0
   %i42 = load i64, ptr %i, align 8
@@ -933,7 +965,7 @@ entry:
   %buf = load ptr, ptr %bufp, align 8
   %bufp60 = getelementptr inbounds ptr, ptr %0, i64 13
   %buf61 = load ptr, ptr %bufp60, align 8
-  %generate2_28 = alloca double, align 8
+  %generate2_27 = alloca double, align 8
   %bufp68 = getelementptr inbounds ptr, ptr %0, i64 14
   %buf69 = load ptr, ptr %bufp68, align 8
   br label %body
@@ -1066,11 +1098,11 @@ e:                                                ; preds = %body51
 
 j:                                                ; preds = %e, %t
   %if = phi double [ %el, %t ], [ %el63, %e ]
-  store double %if, ptr %generate2_28, align 8
+  store double %if, ptr %generate2_27, align 8
   %v64 = load i64, ptr %i, align 8
   %pos65 = mul i64 0, %dim
   %pos66 = add i64 %pos65, %v64
-  %v67 = load double, ptr %generate2_28, align 8
+  %v67 = load double, ptr %generate2_27, align 8
   %elp70 = getelementptr inbounds double, ptr %buf69, i64 %pos66
   store double %v67, ptr %elp70, align 8, !alias.scope !8, !noalias !9
   %i71 = load i64, ptr %i, align 8
@@ -1104,11 +1136,11 @@ e81:                                              ; preds = %body74
 
 j82:                                              ; preds = %ok98, %ok85
   %if107 = phi double [ %el93, %ok85 ], [ %el106, %ok98 ]
-  store double %if107, ptr %generate2_28, align 8
+  store double %if107, ptr %generate2_27, align 8
   %v108 = load i64, ptr %i, align 8
   %pos109 = mul i64 0, %dim
   %pos110 = add i64 %pos109, %v108
-  %v111 = load double, ptr %generate2_28, align 8
+  %v111 = load double, ptr %generate2_27, align 8
   %elp112 = getelementptr inbounds double, ptr %buf69, i64 %pos110
   store double %v111, ptr %elp112, align 8, !alias.scope !8, !noalias !9
   %i113 = load i64, ptr %i, align 8
@@ -1184,11 +1216,11 @@ define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %bufp = getelementptr inbounds ptr, ptr %0, i64 9
   %buf = load ptr, ptr %bufp, align 8
-  %the_sq0_31 = alloca i64, align 8
+  %the_sq0_30 = alloca i64, align 8
   %bufp1 = getelementptr inbounds ptr, ptr %0, i64 10
   %buf2 = load ptr, ptr %bufp1, align 8
-  %the_sq0_32 = alloca i64, align 8
-  %unit3_30 = alloca i64, align 8
+  %the_sq0_31 = alloca i64, align 8
+  %unit3_29 = alloca i64, align 8
   %bufp7 = getelementptr inbounds ptr, ptr %0, i64 15
   %buf8 = load ptr, ptr %bufp7, align 8
   br label %body
@@ -1196,15 +1228,15 @@ entry:
 body:                                             ; preds = %entry
   %elp = getelementptr inbounds i64, ptr %buf, i64 0
   %el = load i64, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store i64 %el, ptr %the_sq0_31, align 8
+  store i64 %el, ptr %the_sq0_30, align 8
   %elp3 = getelementptr inbounds i64, ptr %buf2, i64 0
   %el4 = load i64, ptr %elp3, align 8, !alias.scope !6, !noalias !7
-  store i64 %el4, ptr %the_sq0_32, align 8
-  %v = load i64, ptr %the_sq0_31, align 8
-  %v5 = load i64, ptr %the_sq0_32, align 8
+  store i64 %el4, ptr %the_sq0_31, align 8
+  %v = load i64, ptr %the_sq0_30, align 8
+  %v5 = load i64, ptr %the_sq0_31, align 8
   %add = add i64 %v, %v5
-  store i64 %add, ptr %unit3_30, align 8
-  %v6 = load i64, ptr %unit3_30, align 8
+  store i64 %add, ptr %unit3_29, align 8
+  %v6 = load i64, ptr %unit3_29, align 8
   %elp9 = getelementptr inbounds i64, ptr %buf8, i64 0
   store i64 %v6, ptr %elp9, align 8, !alias.scope !8, !noalias !9
   ret i32 0
