@@ -242,6 +242,16 @@ pub struct IlpArgs {
     /// decide (docs/fusion.md).
     #[arg(long, value_name = "BYTES", default_value_t = 0.0, value_parser = parse_weight)]
     pub recompute_weight: f64,
+    /// A cap on the bytes that one step of each sequence loop stores (its
+    /// manifest arrays at a chunk of `--step-chunk` elements, as `fuse`
+    /// reports them): `ilp` then minimises traffic among the clusterings
+    /// that keep every step within it (docs/sequences.md). A number with
+    /// an optional `KiB`, `MiB` or `GiB`.
+    #[arg(long, value_name = "BYTES", value_parser = parse_bytes)]
+    pub step_memory: Option<u64>,
+    /// The chunk length, in elements, at which `--step-memory` holds.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..), requires = "step_memory")]
+    pub step_chunk: u64,
 }
 
 impl IlpArgs {
@@ -252,6 +262,10 @@ impl IlpArgs {
             presolve: !self.no_presolve,
             formulation: ilp::Formulation::parse(&self.ilp_formulation).unwrap_or_default(),
             recompute_weight: self.recompute_weight,
+            step_memory: self.step_memory.map(|bytes| ilp::StepMemory {
+                bytes,
+                chunk: self.step_chunk,
+            }),
         }
     }
 }

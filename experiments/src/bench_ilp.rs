@@ -325,6 +325,7 @@ fn solve(
         presolve,
         formulation,
         recompute_weight: 0.0,
+        step_memory: None,
     };
     let mut times = Vec::new();
     let mut last = None;

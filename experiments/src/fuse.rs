@@ -73,11 +73,36 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     if args.emit == Emit::Llvm {
         record_codegen(&mut c, cpu_options)?;
     }
+    let capped = match (args.ilp.step_memory, args.strategy.as_str()) {
+        (Some(bytes), "ilp") => {
+            let free = ilp::Options {
+                step_memory: None,
+                ..args.ilp.options()
+            };
+            let registry = compiling::registry_with(&free);
+            let strategy = registry
+                .get("ilp")
+                .map_err(|e| exit::usage(e.to_string()))?;
+            let free = compile(&loaded.program, def, strategy, &options)
+                .map_err(|e| compiling::located(&loaded, e))?;
+            let cap = ilp::StepMemory {
+                bytes,
+                chunk: args.ilp.step_chunk,
+            };
+            step_memory_lines(&c, &free, cap, &options)
+        }
+        (Some(_), other) => {
+            return Err(exit::usage(format!(
+                "--step-memory applies to --strategy ilp, not `{other}`"
+            )))
+        }
+        (None, _) => String::new(),
+    };
     let text = match args.emit {
         Emit::Lifted => unreachable!("printed above"),
         Emit::Graph => graph_text(&c),
-        Emit::Clusters => clusters_text(&c) + &cost_line(&c),
-        Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c),
+        Emit::Clusters => clusters_text(&c) + &cost_line(&c) + &capped,
+        Emit::Tree => ir::tree::render(&c.graph, &c.items) + &cost_line(&c) + &capped,
         Emit::Dot => dot(&c),
         Emit::Loops if after == "lower" => ir::loops::render(&c.lowered),
         Emit::Loops => ir::loops::render(&c.loops),
@@ -302,12 +327,77 @@ fn clusters_text(c: &Compiled) -> String {
 
 fn cost_line(c: &Compiled) -> String {
     format!(
-        "cost: {} loops, reads {}, writes {}, duplication {}\n",
+        "cost: {} loops, reads {}, writes {}, duplication {}\n{}",
         c.cost.loops,
         c.cost.total_reads(),
         c.cost.total_writes(),
-        c.cost.duplication()
+        c.cost.duplication(),
+        step_lines(c)
     )
+}
+
+/// `ilp` under `--step-memory` beside the unconstrained optimum `free`:
+/// each one's bytes moved at the sizes and the most bytes one of its steps
+/// stores at the cap's chunk length, and whether the capped one met the
+/// cap (else why not: the strategy's fallback).
+fn step_memory_lines(
+    c: &Compiled,
+    free: &Compiled,
+    cap: ilp::StepMemory,
+    options: &passes::Options,
+) -> String {
+    let value_of = |n: &str| options.sizes.get(n).copied();
+    let default = options.default_size;
+    let figures = |x: &Compiled| -> String {
+        let bytes = (x.cost.bytes(&x.graph, &value_of, default))
+            .map_or_else(|| "beyond i128".to_string(), |b| b.to_string());
+        let steps: Vec<String> = ir::step::step_bytes(&x.graph, &x.deps, &x.clustering)
+            .iter()
+            .map(|s| {
+                let at = s.at(cap.chunk as i64, &value_of, default);
+                let at = at.map_or_else(|| "beyond i128".to_string(), |b| b.to_string());
+                format!("{} {at} bytes", x.graph.node(s.node).label)
+            })
+            .collect();
+        format!("{bytes} bytes moved; a step stores: {}", steps.join(", "))
+    };
+    let fallback = (c.metrics.passes.iter()).find_map(|p| match p.figure("fallback") {
+        Some(passes::Figure::Text(t)) => Some(t.clone()),
+        _ => None,
+    });
+    let met = ilp::fits(&c.graph, &c.deps, &c.clustering, cap, &value_of, default);
+    let mut s = format!(
+        "--step-memory {} bytes at a chunk of {} element{} ({}):\n",
+        cap.bytes,
+        cap.chunk,
+        if cap.chunk == 1 { "" } else { "s" },
+        match (met, &fallback) {
+            (true, _) => "met".to_string(),
+            (false, Some(why)) => format!("not met: {why}"),
+            (false, None) => "not met".to_string(),
+        }
+    );
+    let _ = writeln!(s, "  ilp under the cap: {}", figures(c));
+    let _ = writeln!(s, "  ilp without it:   {}", figures(free));
+    s
+}
+
+/// Per scheduled loop (a sequence consumer's step), the bytes one chunk
+/// stores under the clustering, and per element where they are linear in
+/// the chunk's length (`ir::step`).
+fn step_lines(c: &Compiled) -> String {
+    let mut s = String::new();
+    for step in ir::step::step_bytes(&c.graph, &c.deps, &c.clustering) {
+        let label = &c.graph.node(step.node).label;
+        let _ = write!(s, "step {label}: stores {} bytes per chunk", step.bytes);
+        match (&step.chunk, step.per_element()) {
+            (Some(chunk), Some((each, fixed))) => {
+                let _ = writeln!(s, " of {chunk} elements: {each} per element, {fixed} fixed");
+            }
+            _ => s.push('\n'),
+        }
+    }
+    s
 }
 
 /// A string as a Graphviz quoted string.

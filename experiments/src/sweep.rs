@@ -648,6 +648,8 @@ fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArg
         no_presolve: false,
         ilp_formulation: "cuts".into(),
         recompute_weight: 0.0,
+        step_memory: None,
+        step_chunk: 1,
     };
     let Some(t) = t else {
         return Ok(args);

@@ -838,3 +838,121 @@ fn a_loop_body_binds_only_what_no_one_reads_after_it() {
         }
     }
 }
+
+/// `ilp` under a step memory cap (`--step-memory`, `ilp::StepMemory`) on
+/// random sequence programs, at a random chunk length: a cap that the
+/// unconstrained optimum meets leaves its traffic as it is; a cap one byte
+/// under it gives a clustering whose every step fits it, moving no fewer
+/// bytes, or fails saying that no clustering does.
+#[test]
+fn a_step_memory_cap_holds_or_is_refused() {
+    let mut rng = Rng(0x57e9_0000_cafe_f00d);
+    let value_of = |_: &str| None;
+    let default = 1 << 10;
+    let (mut tight, mut changed) = (0, 0);
+    let cases = if cfg!(debug_assertions) { 24 } else { 120 };
+    for case in 0..cases {
+        let text = random_sequence_program(&mut rng);
+        let p = common::checked(&text);
+        let c = common::compile_entry(&p, "ilp");
+        let (g, deps) = (&c.graph, &c.deps);
+        let chunk = 1 + rng.below(8) as u64;
+        let solve = |cap: Option<u64>| {
+            let opts = ilp::Options {
+                step_memory: cap.map(|bytes| ilp::StepMemory { bytes, chunk }),
+                ..ilp::Options::default()
+            };
+            ilp::optimal(g, deps, &value_of, default, &opts, None)
+        };
+        let stored = |cl: &ir::cluster::Clustering| -> u64 {
+            (ir::step::step_bytes(g, deps, cl).iter())
+                .map(|s| s.at(chunk as i64, &value_of, default).unwrap() as u64)
+                .max()
+                .unwrap_or(0)
+        };
+        let bytes = |o: &ilp::Outcome| {
+            ir::cost::cost(g, deps, &o.clustering, &o.schedule).bytes(g, &value_of, default)
+        };
+        let free = solve(None).unwrap();
+        let most = stored(&free.clustering);
+        let ctx = format!("case {case}, chunk {chunk}:\n{text}");
+        let at_most = solve(Some(most)).unwrap_or_else(|e| panic!("{ctx}{e}"));
+        assert!(stored(&at_most.clustering) <= most, "{ctx}");
+        assert_eq!(bytes(&at_most), bytes(&free), "{ctx}");
+        if most == 0 {
+            continue;
+        }
+        tight += 1;
+        match solve(Some(most - 1)) {
+            Ok(under) => {
+                assert!(stored(&under.clustering) < most, "{ctx}");
+                assert!(bytes(&under) >= bytes(&free), "{ctx}");
+                changed += 1;
+            }
+            Err(e) => assert!(e.to_string().contains("no solution"), "{ctx}{e}"),
+        }
+    }
+    assert!(
+        tight > cases / 2,
+        "{tight} of {cases} programs store anything in a step"
+    );
+    eprintln!("{changed} of {tight} steps fitted under a tighter cap");
+}
+
+/// `fuse` prints each step's bytes per chunk and per element (fusing the
+/// map into the fold halves mvm_seq's), and under `--step-memory` the
+/// capped answer beside the unconstrained one: met where the optimum fits,
+/// else the ILP's failure naming the cap; the cap is `ilp`'s alone.
+#[test]
+fn fuse_reports_the_bytes_of_a_step_and_a_step_memory_cap() {
+    let file = common::program("mvm_seq.fl");
+    let none = common::expect(&["fuse", &file, "--strategy", "none"], 0);
+    common::assert_says(&none.stdout, "step loop: stores ");
+    common::assert_says(&none.stdout, "elements: 16n + 8 per element, 8 fixed");
+    let ilp = common::expect(&["fuse", &file, "--strategy", "ilp"], 0);
+    common::assert_says(&ilp.stdout, "elements: 8n + 8 per element, 8 fixed");
+    let fuse = |cap: &str| {
+        let args = [
+            "fuse",
+            &file,
+            "--strategy",
+            "ilp",
+            "--size",
+            "n=64",
+            "--step-memory",
+            cap,
+            "--step-chunk",
+            "4",
+        ];
+        common::expect(&args, 0).stdout
+    };
+    // 8 * 64 + 8 = 520 bytes per element and 8 per chunk: 2088 at 4.
+    let met = fuse("2088");
+    common::assert_says(
+        &met,
+        "--step-memory 2088 bytes at a chunk of 4 elements (met):",
+    );
+    common::assert_says(&met, "ilp under the cap: ");
+    common::assert_says(&met, "a step stores: loop 2088 bytes");
+    let refused = fuse("2087");
+    common::assert_says(
+        &refused,
+        "(not met: the ILP failed (HiGHS found no solution",
+    );
+    common::assert_says(
+        &refused,
+        "no clustering keeps every sequence step within 2087 bytes at a chunk of 4 elements",
+    );
+    let other = common::expect(
+        &[
+            "fuse",
+            &file,
+            "--strategy",
+            "greedy",
+            "--step-memory",
+            "1KiB",
+        ],
+        2,
+    );
+    common::assert_says(&other.stderr, "--step-memory applies to --strategy ilp");
+}

@@ -18,13 +18,13 @@ mod repair;
 mod status;
 
 pub use exhaustive::{exhaustive, parts, ExhaustiveError};
-pub use model::{Formulation, Objective, SolveError, SolveStats, EXACT_SPAN};
+pub use model::{Formulation, Objective, SolveError, SolveStats, StepMemory, EXACT_SPAN};
 pub use relations::{analyse, Analysis};
 pub use status::SolveStatus;
 
 use ir::cluster::{check, Clustering, Schedule};
 use ir::deps::DepGraph;
-use ir::graph::LabelledGraph;
+use ir::graph::{LabelledGraph, NodeId};
 
 /// How to solve.
 #[derive(Clone, Debug)]
@@ -42,6 +42,9 @@ pub struct Options {
     /// the `traffic` objective (`--recompute-weight`; 0, the default, lets
     /// traffic alone decide).
     pub recompute_weight: f64,
+    /// A cap on the bytes one step of each sequence loop stores, at a
+    /// chunk length (`--step-memory`); `None`: no cap.
+    pub step_memory: Option<StepMemory>,
 }
 
 impl Default for Options {
@@ -52,6 +55,7 @@ impl Default for Options {
             presolve: true,
             formulation: Formulation::default(),
             recompute_weight: 0.0,
+            step_memory: None,
         }
     }
 }
@@ -123,7 +127,14 @@ pub fn optimal_among(
     warm: Option<(&Clustering, &Schedule)>,
     others: &[(&Clustering, &Schedule)],
 ) -> Result<Outcome, SolveError> {
-    let analysis = relations::analyse(g, deps, opts.presolve);
+    let mut analysis = relations::analyse(g, deps, opts.presolve);
+    if opts.step_memory.is_some() {
+        merge_steps(g, deps, &mut analysis);
+    }
+    let fits = |cl: &Clustering| {
+        opts.step_memory
+            .is_none_or(|cap| fits(g, deps, cl, cap, value_of, default_size))
+    };
     let inputs = model::Inputs {
         g,
         deps,
@@ -135,8 +146,15 @@ pub fn optimal_among(
         warm,
         formulation: opts.formulation,
         recompute_weight: opts.recompute_weight,
+        step_memory: opts.step_memory,
     };
-    let (mut clustering, mut solve) = model::solve(&inputs)?;
+    let (mut clustering, mut solve) = model::solve(&inputs).map_err(|e| match (e, opts.step_memory) {
+        (SolveError::NoSolution(why), Some(cap)) => SolveError::NoSolution(format!(
+            "{why}: no clustering keeps every sequence step within {} bytes at a chunk of {} elements",
+            cap.bytes, cap.chunk
+        )),
+        (e, _) => e,
+    })?;
     let mut schedule =
         check(g, deps, &clustering).map_err(|v| SolveError::Invalid(v.to_string()))?;
     let mut predicted_bytes = None;
@@ -167,6 +185,7 @@ pub fn optimal_among(
             let cheapest = (warm.into_iter())
                 .chain([(&alone, &alone_schedule)])
                 .chain(others.iter().copied())
+                .filter(|(cl, _)| fits(cl))
                 .filter_map(|(cl, s)| Some((bytes_of(cl, s)?, cl, s)))
                 .min_by_key(|(b, _, _)| *b);
             if let Some((b, cl, s)) = cheapest {
@@ -178,7 +197,10 @@ pub fn optimal_among(
                 }
             }
         }
-        if solve.status == SolveStatus::Inexact && opts.recompute_weight == 0.0 {
+        if solve.status == SolveStatus::Inexact
+            && opts.recompute_weight == 0.0
+            && opts.step_memory.is_none()
+        {
             // Not proven by HiGHS: where exhaustive search is small enough,
             // its exact minimum decides, and proves the answer optimal.
             let presolved;
@@ -232,6 +254,15 @@ pub fn optimal_among(
         solve.objective = bytes.map_or(f64::NAN, |b| b as f64);
         solve.bound = lower_bound_bytes.map_or(f64::NEG_INFINITY, |b| b as f64);
     }
+    if !fits(&clustering) {
+        // The warm start stood where HiGHS found nothing in time, and it
+        // keeps no step within the cap.
+        let cap = opts.step_memory.expect("a cap to break");
+        return Err(SolveError::NoSolution(format!(
+            "no clustering found keeps every sequence step within {} bytes at a chunk of {} elements",
+            cap.bytes, cap.chunk
+        )));
+    }
     let stats = IlpStats {
         predicted_bytes,
         lower_bound_bytes,
@@ -246,6 +277,40 @@ pub fn optimal_among(
         schedule,
         stats,
     })
+}
+
+/// Whether every sequence step of `cl` stores at most `cap.bytes` at a
+/// chunk of `cap.chunk` elements (`ir::step`; a figure beyond `i128` does
+/// not fit).
+pub fn fits(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    cap: StepMemory,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+) -> bool {
+    ir::step::step_bytes(g, deps, cl).iter().all(|s| {
+        s.at(cap.chunk as i64, value_of, default_size)
+            .is_some_and(|b| b <= i128::from(cap.bytes))
+    })
+}
+
+/// Joins the components that hold operations of one sequence step, so
+/// that one model sees every decision about a step's arrays under its
+/// memory cap (components are joined as `relations::components` joins
+/// them, keeping the rule that no two are on a cycle).
+fn merge_steps(g: &LabelledGraph, deps: &DepGraph, a: &mut Analysis) {
+    let mut pairs: Vec<(NodeId, NodeId)> = (a.relations.iter().map(|r| (r.a, r.b)))
+        .chain(a.row_pairs.iter().map(|r| (r.p, r.c)))
+        .collect();
+    for l in ir::step::scheduled_loops(g) {
+        let ops: Vec<NodeId> = (g.node_ids())
+            .filter(|n| a.directions[n.index()].is_some() && ir::step::inside(deps, *n, l))
+            .collect();
+        pairs.extend(ops.windows(2).map(|w| (w[0], w[1])));
+    }
+    a.components = relations::components(deps, &a.directions, &pairs, a.presolved);
 }
 
 /// The largest independent part (`exhaustive::parts`) for which an answer

@@ -122,6 +122,16 @@ impl Formulation {
     }
 }
 
+/// A cap on the bytes that one iteration of each scheduled loop (a lifted
+/// sequence consumer's step) stores, at a chunk of `chunk` elements
+/// (`ir::step`): the ILP then minimises traffic among the clusterings that
+/// keep every step within `bytes`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepMemory {
+    pub bytes: u64,
+    pub chunk: u64,
+}
+
 /// Figures of one solve.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SolveStats {
@@ -191,6 +201,8 @@ pub struct Inputs<'a> {
     /// Bytes that one duplicated evaluation of a recomputed node costs in
     /// the objective (0: traffic alone decides).
     pub recompute_weight: f64,
+    /// A cap on the bytes one step of each sequence loop stores.
+    pub step_memory: Option<StepMemory>,
 }
 
 /// Solves every component and returns the fused relations' clustering.
@@ -454,6 +466,7 @@ fn solve_component(
     m.paths_fused();
     m.hoisted_reads();
     m.aliases();
+    m.step_memory()?;
     if inp.formulation == Formulation::Order {
         m.order();
     }
@@ -728,6 +741,54 @@ impl<'a> Component<'a> {
         self.traffic.push((v, c));
         self.coeff_sum = (self.coeff_sum.checked_add(alone))
             .unwrap_or_else(|| self.overflowed("the traffic of every node alone"));
+    }
+
+    /// With a step memory cap: per scheduled loop whose body's operations
+    /// are in the component (all of them: `merge_steps`), the bytes one step
+    /// stores at the cap's chunk length (`ir::step`) are at most the cap:
+    /// an array whose storing the clustering decides counts with its
+    /// manifest variable, one stored whatever the clustering as a constant.
+    fn step_memory(&mut self) -> Result<(), SolveError> {
+        let Some(cap) = self.inp.step_memory else {
+            return Ok(());
+        };
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let alone = Clustering::singletons(g.nodes.len());
+        for l in ir::step::scheduled_loops(g) {
+            if !self.comp.iter().any(|n| ir::step::inside(deps, *n, l)) {
+                continue;
+            }
+            let arrays = ir::step::step_arrays(g, deps, l);
+            let step = ir::step::StepBytes {
+                node: l,
+                chunk: ir::step::chunk_symbol(g, deps, l),
+                bytes: ir::Poly::zero(),
+            };
+            let mut stored = Expression::from(0.0);
+            let mut fixed: i128 = 0;
+            for (a, bytes) in arrays {
+                let at = ir::step::StepBytes {
+                    bytes,
+                    ..step.clone()
+                }
+                .at(cap.chunk as i64, self.inp.value_of, self.inp.default_size)
+                .ok_or_else(|| {
+                    SolveError::Unrepresentable(format!(
+                        "the bytes of `{}` at a chunk of {} elements",
+                        g.array(a).name,
+                        cap.chunk
+                    ))
+                })?;
+                match self.manifest_vars.iter().find(|(x, _)| *x == a) {
+                    Some((_, m)) => stored += *m * at as f64,
+                    None if ir::cluster::is_manifest(g, deps, &alone, a) => fixed += at,
+                    None => {}
+                }
+            }
+            self.constraints
+                .push(stored.leq((cap.bytes as i128 - fixed) as f64));
+        }
+        Ok(())
     }
 
     /// Two nodes that can never share a cluster.

@@ -346,12 +346,16 @@ fn fused_map_and_fold_count_each_element_once() {
     );
     assert_eq!(r.counts.total_reads(), 5);
     assert_eq!(r.counts.total_writes(), 6);
-    // Only extents (`#xs`): no loop or branch ran.
+    // Only extents (`#xs`) and the rank-0 result's value (`#the(s)`): no
+    // loop or branch ran.
     assert!(
-        r.symbols.keys().all(|k| !k.contains('(')),
+        (r.symbols.keys()).all(|k| !["#it(", "#then(", "#else("]
+            .iter()
+            .any(|c| k.starts_with(c))),
         "{:?}",
         r.symbols
     );
+    assert_eq!(r.symbols.get("#the(s)"), Some(&30));
     assert_eq!(r.symbols.get("#xs"), Some(&5));
 
     // An empty input: no iterations, the fold's initial value.

@@ -31,7 +31,9 @@ mod lang;
 pub mod id;
 pub mod loops;
 
-pub use fusion::{access, affine, bounds, cluster, cost, deps, graph, ops, own_index, total, tree};
+pub use fusion::{
+    access, affine, bounds, cluster, cost, deps, graph, ops, own_index, step, total, tree,
+};
 pub use lang::{ast, neighbourhood, npy, runtime, scalar_ops, sequence, stream};
 
 pub(crate) use fusion::{symbol, union_find};

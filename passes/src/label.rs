@@ -29,18 +29,26 @@ pub struct LabelError {
     pub message: String,
 }
 
-/// A program's text checked and its entry definition (the last) labelled:
-/// the program, its labelled graph and their dependency graph. The error
-/// says why not, with the checker's diagnostics rendered against `file`.
-/// For programs a tool generates (benchmarks, property tests), which are
-/// meant to check; user programs go through the pass manager.
+/// A program's text checked and its entry definition (the last) labelled,
+/// lifted first where it has sequences (`crate::lift`, the whole stream
+/// a chunk): the program, its labelled graph and their dependency graph.
+/// The error says why not, with the checker's diagnostics rendered against
+/// `file`. For programs a tool generates (benchmarks, property tests),
+/// which are meant to check; user programs go through the pass manager.
 pub fn label_text(
     file: &ir::SourceFile,
 ) -> Result<(Program, LabelledGraph, ir::deps::DepGraph), String> {
-    let program = ir::check_source(file).map_err(|ds| {
+    let mut program = ir::check_source(file).map_err(|ds| {
         let rendered: Vec<String> = ds.iter().map(|d| d.render(file)).collect();
         format!("does not check:\n{}", rendered.join("\n"))
     })?;
+    let entry = program.entry(None).ok_or("has no definition")?;
+    if ir::sequence::first_use(entry).is_some() {
+        let name = entry.name.clone();
+        program = (crate::lift(&program, &name, None))
+            .map_err(|e| format!("does not lift: {e}"))?
+            .program;
+    }
     let entry = program.entry(None).ok_or("has no definition")?;
     let graph = label(&program, entry).map_err(|e| format!("does not label: {e}"))?;
     let deps = ir::deps::DepGraph::build(&graph);

@@ -127,10 +127,7 @@ fn check_strategies(name: &str, text: &str, g: &LabelledGraph, deps: &DepGraph) 
 
 fn check_text(name: &str, text: &str) {
     let file = ir::SourceFile::new(name.to_string(), text.to_string());
-    let p = ir::check_source(&file).unwrap_or_else(|d| panic!("{name}: {d:?}"));
-    let entry = p.entry(None).expect("a def");
-    let g = passes::label(&p, entry).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let deps = DepGraph::build(&g);
+    let (_, g, deps) = passes::label_text(&file).unwrap_or_else(|e| panic!("{name}: {e}"));
     check_strategies(name, text, &g, &deps);
 }
 

@@ -36,10 +36,10 @@ pub fn graph(source: ir::SourceFile) -> (LabelledGraph, DepGraph) {
     (g, deps)
 }
 
-/// The labelled graph of a program's entry point.
+/// The labelled graph of a program's entry point (lifted first where it
+/// has sequences).
 pub fn labelled(source: ir::SourceFile) -> LabelledGraph {
-    let p = ir::check_source(&source).unwrap();
-    passes::label(&p, p.entry(None).unwrap()).unwrap()
+    passes::label_text(&source).unwrap().1
 }
 
 /// The clustering `s` makes at `SIZES`, checked, and its cost.
