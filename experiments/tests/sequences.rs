@@ -900,7 +900,8 @@ fn a_step_memory_cap_holds_or_is_refused() {
 }
 
 /// `fuse` prints each step's bytes per chunk and per element (fusing the
-/// map into the fold halves mvm_seq's), and under `--step-memory` the
+/// chunk's rows into the map and the fold leaves mvm_seq's step the sums
+/// alone), and under `--step-memory` the
 /// capped answer beside the unconstrained one: met where the optimum fits,
 /// else the ILP's failure naming the cap; the cap is `ilp`'s alone.
 #[test]
@@ -910,7 +911,7 @@ fn fuse_reports_the_bytes_of_a_step_and_a_step_memory_cap() {
     common::assert_says(&none.stdout, "step loop: stores ");
     common::assert_says(&none.stdout, "elements: 16n + 8 per element, 8 fixed");
     let ilp = common::expect(&["fuse", &file, "--strategy", "ilp"], 0);
-    common::assert_says(&ilp.stdout, "elements: 8n + 8 per element, 8 fixed");
+    common::assert_says(&ilp.stdout, "elements: 8 per element, 8 fixed");
     let fuse = |cap: &str| {
         let args = [
             "fuse",
@@ -926,22 +927,22 @@ fn fuse_reports_the_bytes_of_a_step_and_a_step_memory_cap() {
         ];
         common::expect(&args, 0).stdout
     };
-    // 8 * 64 + 8 = 520 bytes per element and 8 per chunk: 2088 at 4.
-    let met = fuse("2088");
+    // 8 bytes per element and 8 per chunk: 40 at 4.
+    let met = fuse("40");
     common::assert_says(
         &met,
-        "--step-memory 2088 bytes at a chunk of 4 elements (met):",
+        "--step-memory 40 bytes at a chunk of 4 elements (met):",
     );
     common::assert_says(&met, "ilp under the cap: ");
-    common::assert_says(&met, "a step stores: loop 2088 bytes");
-    let refused = fuse("2087");
+    common::assert_says(&met, "a step stores: loop 40 bytes");
+    let refused = fuse("39");
     common::assert_says(
         &refused,
         "(not met: the ILP failed (HiGHS found no solution",
     );
     common::assert_says(
         &refused,
-        "no clustering keeps every sequence step within 2087 bytes at a chunk of 4 elements",
+        "no clustering keeps every sequence step within 39 bytes at a chunk of 4 elements",
     );
     let other = common::expect(
         &[

@@ -524,6 +524,10 @@ impl Labeller<'_> {
         let id = NodeId::from_index(self.nodes.len());
         let label = self.unique(base);
         let out_id = ArrayId::from_index(self.arrays.len());
+        let ty = match &kind {
+            NodeKind::Op(op) => self.run_time_extents(op, &inputs, ty),
+            _ => ty,
+        };
         self.arrays.push(ArrayInfo {
             name: label.clone(),
             ty,
@@ -633,6 +637,60 @@ impl Labeller<'_> {
         free.extend(b.results.iter().filter(|a| !defined.contains(a)).copied());
         dedup(&mut free);
         free
+    }
+
+    /// `ty` (an operation's result type) with the extents the types leave
+    /// unknown but the operation fixes to another array's: a `generate`'s or
+    /// `backpermute`'s extent `the c` (a rank-0 array, immutable in its
+    /// scope) is the size `#the(c)`, `length xs` and `shape xs` are `xs`'s
+    /// extents, and a `map`, `fold`, `scanl1`/`scanr1` keeps its operand's.
+    /// So a lifted sequence step's arrays, made to the chunk's length, have
+    /// equal known shapes, and a read at an operation's own index of one of
+    /// them is in order ([`ir::own_index`]).
+    fn run_time_extents(&self, op: &Op, operands: &[ArrayId], mut ty: ArrayType) -> ArrayType {
+        let extent = |name: &Name, d: usize| -> Option<Size> {
+            let a = self.array_named(name)?;
+            let s = self.arrays[a].ty.shape.get(d)?;
+            s.as_poly().is_some().then(|| s.clone())
+        };
+        let argument = |e: &SExpr| -> Option<Size> {
+            match &e.kind {
+                SExprKind::The(c) => {
+                    let a = self.array_named(c)?;
+                    (self.arrays[a].ty.rank() == 0)
+                        .then(|| Size::Known(Poly::var(format!("#the({c})").into())))
+                }
+                SExprKind::Length(xs) | SExprKind::Shape(xs) => extent(xs, 0),
+                SExprKind::Proj(inner, d) => match &inner.kind {
+                    SExprKind::Shape(xs) => extent(xs, *d),
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        let operand = |k: usize| -> Vec<Size> {
+            (operands.get(k)).map_or_else(Vec::new, |a| self.arrays[*a].ty.shape.clone())
+        };
+        let derived: Vec<Option<Size>> = match op {
+            Op::Generate { shape, .. } | Op::Backpermute { shape, .. } => {
+                shape.iter().map(argument).collect()
+            }
+            Op::Map { .. } | Op::Scan { init: None, .. } => {
+                operand(0).into_iter().map(Some).collect()
+            }
+            Op::Fold { .. } => {
+                let mut d = operand(0);
+                d.pop();
+                d.into_iter().map(Some).collect()
+            }
+            _ => Vec::new(),
+        };
+        for (d, size) in ty.shape.iter_mut().enumerate() {
+            if let (Size::Unknown, Some(Some(known @ Size::Known(_)))) = (&*size, derived.get(d)) {
+                *size = known.clone();
+            }
+        }
+        ty
     }
 
     /// The arrays `op` reads only at its own index ([`ir::own_index`]),

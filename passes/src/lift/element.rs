@@ -387,15 +387,29 @@ impl Lifter<'_> {
         } else {
             let k = self.fresh("k");
             let idx: Vec<String> = (0..rank).map(|d| self.fresh(&format!("i{d}_"))).collect();
-            // The extents: the first regular argument's, else an avoided one's.
-            let extents: String = match lifted.iter().find_map(|v| match v {
-                Lifted::Regular { name, .. } => Some(name.clone()),
-                _ => None,
-            }) {
-                Some(x) => (1..=rank)
+            // The extents: the sizes of the arguments' type where it knows
+            // them (so that the map reads no chunk array's shape, and its
+            // reads of them at its own index are in order), else the first
+            // regular argument's, else an avoided one's.
+            let typed: Option<String> = (args[0].ty.as_array())
+                .filter(|t| t.shape.iter().all(|d| d.as_poly().is_some()))
+                .map(|t| {
+                    (t.shape.iter())
+                        .map(|d| format!("[({})]", self.size_text(d)))
+                        .collect()
+                });
+            let extents: String = match (
+                typed,
+                lifted.iter().find_map(|v| match v {
+                    Lifted::Regular { name, .. } => Some(name.clone()),
+                    _ => None,
+                }),
+            ) {
+                (Some(sizes), _) => sizes,
+                (None, Some(x)) => (1..=rank)
                     .map(|d| format!("[{}]", extent(&x, d, rank + 1)))
                     .collect(),
-                None => {
+                (None, None) => {
                     let Some(Lifted::Avoid(t)) = lifted.first() else {
                         return Err(not_lifted(e.span, "map", "on this value"));
                     };

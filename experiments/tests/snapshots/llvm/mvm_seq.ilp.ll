@@ -252,7 +252,7 @@ attributes #2 = { nounwind }
 !11 = !{!6}
 !12 = !{!4, !1, !5}
 
-; cluster c5: sq0_x4
+; cluster c5: Vertical(sq0_x4, Vertical(sq0_m7, sq0_r10))
 ; ModuleID = 'mvm_seq_c5'
 source_filename = "mvm_seq_c5"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -265,17 +265,26 @@ entry:
   %the_sq0_15 = alloca i64, align 8
   %dimp = getelementptr inbounds i64, ptr %1, i64 96
   %dim = load i64, ptr %dimp, align 8
+  %dimp2 = getelementptr inbounds i64, ptr %1, i64 104
+  %dim3 = load i64, ptr %dimp2, align 8
   %i = alloca i64, align 8
-  %dimp7 = getelementptr inbounds i64, ptr %1, i64 0
-  %dim8 = load i64, ptr %dimp7, align 8
+  %acc_sq0_r10_21 = alloca double, align 8
+  %dimp9 = getelementptr inbounds i64, ptr %1, i64 0
+  %dim10 = load i64, ptr %dimp9, align 8
   %j = alloca i64, align 8
-  %dimp35 = getelementptr inbounds i64, ptr %1, i64 8
-  %dim36 = load i64, ptr %dimp35, align 8
-  %bufp51 = getelementptr inbounds ptr, ptr %0, i64 0
-  %buf52 = load ptr, ptr %bufp51, align 8
+  %dimp22 = getelementptr inbounds i64, ptr %1, i64 24
+  %dim23 = load i64, ptr %dimp22, align 8
+  %dimp56 = getelementptr inbounds i64, ptr %1, i64 8
+  %dim57 = load i64, ptr %dimp56, align 8
+  %bufp75 = getelementptr inbounds ptr, ptr %0, i64 0
+  %buf76 = load ptr, ptr %bufp75, align 8
   %sq0_x4_12 = alloca double, align 8
-  %bufp62 = getelementptr inbounds ptr, ptr %0, i64 11
-  %buf63 = load ptr, ptr %bufp62, align 8
+  %bufp82 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf83 = load ptr, ptr %bufp82, align 8
+  %v_20 = alloca double, align 8
+  %sq0_m7_16 = alloca double, align 8
+  %bufp136 = getelementptr inbounds ptr, ptr %0, i64 13
+  %buf137 = load ptr, ptr %bufp136, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -286,18 +295,18 @@ body:                                             ; preds = %entry
   %max = select i1 %c, i64 %4, i64 0
   %c1 = icmp slt i64 %5, %dim
   %min = select i1 %c1, i64 %5, i64 %dim
-  %fits = icmp sle i64 %min, %dim
+  %fits = icmp sle i64 %min, %dim3
   br i1 %fits, label %ok, label %fail
 
 fail:                                             ; preds = %body
   %errp = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp, align 8
-  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp2, align 8
-  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim, ptr %errp3, align 8
-  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 7, ptr %errp4, align 8
+  %errp5 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim3, ptr %errp5, align 8
+  %errp6 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim3, ptr %errp6, align 8
   ret i32 1
 
 ok:                                               ; preds = %body
@@ -305,167 +314,213 @@ ok:                                               ; preds = %body
   br label %loop
 
 loop:                                             ; preds = %versions_done, %ok
-  %i6 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i6, %min
-  br i1 %more, label %body5, label %exit
+  %i8 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i8, %min
+  br i1 %more, label %body7, label %exit
 
-body5:                                            ; preds = %loop
-  %fits9 = icmp sle i64 %dim8, %dim8
-  br i1 %fits9, label %ok11, label %fail10
+body7:                                            ; preds = %loop
+  store double 0.000000e+00, ptr %acc_sq0_r10_21, align 8
+  store i64 0, ptr %j, align 8
+  %v = load i64, ptr %j, align 8
+  %base = sext i64 %v to i128
+  store i64 1, ptr %j, align 8
+  %v11 = load i64, ptr %j, align 8
+  store i64 0, ptr %j, align 8
+  %at_next = sext i64 %v11 to i128
+  %step = sub i128 %at_next, %base
+  %step12 = trunc i128 %step to i64
+  %step13 = sext i64 %step12 to i128
+  %len = sub i64 %dim10, 0
+  %span = sub i64 %len, 1
+  %span14 = sext i64 %span to i128
+  %reach = mul i128 %step13, %span14
+  %c15 = icmp slt i128 %reach, 0
+  %min16 = select i1 %c15, i128 %reach, i128 0
+  %c17 = icmp sgt i128 %reach, 0
+  %max18 = select i1 %c17, i128 %reach, i128 0
+  %least = add i128 %base, %min16
+  %most = add i128 %base, %max18
+  %fits_low = icmp sge i128 %least, -9223372036854775808
+  %fits_high = icmp sle i128 %most, 9223372036854775807
+  %fits19 = and i1 %fits_low, %fits_high
+  %least20 = select i1 %fits19, i128 %least, i128 -9223372036854775808
+  %most21 = select i1 %fits19, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim23 to i128
+  %low_ok = icmp sge i128 %least20, 0
+  %high_ok = icmp slt i128 %most21, %extent
+  %ok24 = and i1 true, %low_ok
+  %ok25 = and i1 %ok24, %high_ok
+  %v26 = load i64, ptr %the_sq0_15, align 8
+  %v27 = load i64, ptr %i, align 8
+  %add = add i64 %v26, %v27
+  %mul = mul i64 %add, %dim10
+  %v28 = load i64, ptr %j, align 8
+  %add29 = add i64 %mul, %v28
+  %base30 = sext i64 %add29 to i128
+  store i64 1, ptr %j, align 8
+  %v31 = load i64, ptr %the_sq0_15, align 8
+  %v32 = load i64, ptr %i, align 8
+  %add33 = add i64 %v31, %v32
+  %mul34 = mul i64 %add33, %dim10
+  %v35 = load i64, ptr %j, align 8
+  %add36 = add i64 %mul34, %v35
+  store i64 0, ptr %j, align 8
+  %at_next37 = sext i64 %add36 to i128
+  %step38 = sub i128 %at_next37, %base30
+  %step39 = trunc i128 %step38 to i64
+  %step40 = sext i64 %step39 to i128
+  %len41 = sub i64 %dim10, 0
+  %span42 = sub i64 %len41, 1
+  %span43 = sext i64 %span42 to i128
+  %reach44 = mul i128 %step40, %span43
+  %c45 = icmp slt i128 %reach44, 0
+  %min46 = select i1 %c45, i128 %reach44, i128 0
+  %c47 = icmp sgt i128 %reach44, 0
+  %max48 = select i1 %c47, i128 %reach44, i128 0
+  %least49 = add i128 %base30, %min46
+  %most50 = add i128 %base30, %max48
+  %fits_low51 = icmp sge i128 %least49, -9223372036854775808
+  %fits_high52 = icmp sle i128 %most50, 9223372036854775807
+  %fits53 = and i1 %fits_low51, %fits_high52
+  %least54 = select i1 %fits53, i128 %least49, i128 -9223372036854775808
+  %most55 = select i1 %fits53, i128 %most50, i128 9223372036854775807
+  %extent58 = sext i64 %dim57 to i128
+  %low_ok59 = icmp sge i128 %least54, 0
+  %high_ok60 = icmp slt i128 %most55, %extent58
+  %ok61 = and i1 %ok25, %low_ok59
+  %ok62 = and i1 %ok61, %high_ok60
+  br i1 %ok62, label %proved, label %checked
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-fail10:                                           ; preds = %body5
-  %errp12 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp12, align 8
-  %errp13 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp13, align 8
-  %errp14 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim8, ptr %errp14, align 8
-  %errp15 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp15, align 8
-  ret i32 1
-
-ok11:                                             ; preds = %body5
+proved:                                           ; preds = %body7
   store i64 0, ptr %j, align 8
-  %v = load i64, ptr %the_sq0_15, align 8
-  %v16 = load i64, ptr %i, align 8
-  %add = add i64 %v, %v16
-  %mul = mul i64 %add, %dim8
-  %v17 = load i64, ptr %j, align 8
-  %add18 = add i64 %mul, %v17
-  %base = sext i64 %add18 to i128
-  store i64 1, ptr %j, align 8
-  %v19 = load i64, ptr %the_sq0_15, align 8
-  %v20 = load i64, ptr %i, align 8
-  %add21 = add i64 %v19, %v20
-  %mul22 = mul i64 %add21, %dim8
-  %v23 = load i64, ptr %j, align 8
-  %add24 = add i64 %mul22, %v23
-  store i64 0, ptr %j, align 8
-  %at_next = sext i64 %add24 to i128
-  %step = sub i128 %at_next, %base
-  %step25 = trunc i128 %step to i64
-  %step26 = sext i64 %step25 to i128
-  %len = sub i64 %dim8, 0
-  %span = sub i64 %len, 1
-  %span27 = sext i64 %span to i128
-  %reach = mul i128 %step26, %span27
-  %c28 = icmp slt i128 %reach, 0
-  %min29 = select i1 %c28, i128 %reach, i128 0
-  %c30 = icmp sgt i128 %reach, 0
-  %max31 = select i1 %c30, i128 %reach, i128 0
-  %least = add i128 %base, %min29
-  %most = add i128 %base, %max31
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits32 = and i1 %fits_low, %fits_high
-  %least33 = select i1 %fits32, i128 %least, i128 -9223372036854775808
-  %most34 = select i1 %fits32, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim36 to i128
-  %low_ok = icmp sge i128 %least33, 0
-  %high_ok = icmp slt i128 %most34, %extent
-  %ok37 = and i1 true, %low_ok
-  %ok38 = and i1 %ok37, %high_ok
-  br i1 %ok38, label %proved, label %checked
+  br label %loop63
 
-proved:                                           ; preds = %ok11
+checked:                                          ; preds = %body7
   store i64 0, ptr %j, align 8
-  br label %loop39
+  br label %loop91
 
-checked:                                          ; preds = %ok11
-  store i64 0, ptr %j, align 8
-  br label %loop66
-
-versions_done:                                    ; preds = %exit68, %exit41
-  %i97 = load i64, ptr %i, align 8
-  %next98 = add i64 %i97, 1
-  store i64 %next98, ptr %i, align 8
+versions_done:                                    ; preds = %exit93, %exit65
+  %v132 = load i64, ptr %i, align 8
+  %pos133 = mul i64 0, %dim3
+  %pos134 = add i64 %pos133, %v132
+  %v135 = load double, ptr %acc_sq0_r10_21, align 8
+  %elp138 = getelementptr inbounds double, ptr %buf137, i64 %pos134
+  store double %v135, ptr %elp138, align 8, !alias.scope !7, !noalias !8
+  %i139 = load i64, ptr %i, align 8
+  %next140 = add i64 %i139, 1
+  store i64 %next140, ptr %i, align 8
   br label %loop
 
-loop39:                                           ; preds = %body40, %proved
-  %i42 = load i64, ptr %j, align 8
-  %more43 = icmp slt i64 %i42, %dim8
-  br i1 %more43, label %body40, label %exit41
+loop63:                                           ; preds = %body64, %proved
+  %i66 = load i64, ptr %j, align 8
+  %more67 = icmp slt i64 %i66, %dim10
+  br i1 %more67, label %body64, label %exit65
 
-body40:                                           ; preds = %loop39
-  %v44 = load i64, ptr %the_sq0_15, align 8
-  %v45 = load i64, ptr %i, align 8
-  %add46 = add i64 %v44, %v45
-  %mul47 = mul i64 %add46, %dim8
-  %v48 = load i64, ptr %j, align 8
-  %add49 = add i64 %mul47, %v48
-  %pos = mul i64 0, %dim36
-  %pos50 = add i64 %pos, %add49
-  %elp53 = getelementptr inbounds double, ptr %buf52, i64 %pos50
-  %el54 = load double, ptr %elp53, align 8, !alias.scope !6, !noalias !7
-  store double %el54, ptr %sq0_x4_12, align 8
-  %v55 = load i64, ptr %i, align 8
-  %v56 = load i64, ptr %j, align 8
-  %pos57 = mul i64 0, %dim
-  %pos58 = add i64 %pos57, %v55
-  %pos59 = mul i64 %pos58, %dim8
-  %pos60 = add i64 %pos59, %v56
-  %v61 = load double, ptr %sq0_x4_12, align 8
-  %elp64 = getelementptr inbounds double, ptr %buf63, i64 %pos60
-  store double %v61, ptr %elp64, align 8, !alias.scope !8, !noalias !9
-  %i65 = load i64, ptr %j, align 8
-  %next = add i64 %i65, 1
+body64:                                           ; preds = %loop63
+  %v68 = load i64, ptr %the_sq0_15, align 8
+  %v69 = load i64, ptr %i, align 8
+  %add70 = add i64 %v68, %v69
+  %mul71 = mul i64 %add70, %dim10
+  %v72 = load i64, ptr %j, align 8
+  %add73 = add i64 %mul71, %v72
+  %pos = mul i64 0, %dim57
+  %pos74 = add i64 %pos, %add73
+  %elp77 = getelementptr inbounds double, ptr %buf76, i64 %pos74
+  %el78 = load double, ptr %elp77, align 8, !alias.scope !9, !noalias !10
+  store double %el78, ptr %sq0_x4_12, align 8
+  %v79 = load i64, ptr %j, align 8
+  %pos80 = mul i64 0, %dim23
+  %pos81 = add i64 %pos80, %v79
+  %elp84 = getelementptr inbounds double, ptr %buf83, i64 %pos81
+  %el85 = load double, ptr %elp84, align 8, !alias.scope !11, !noalias !12
+  store double %el85, ptr %v_20, align 8
+  %v86 = load double, ptr %sq0_x4_12, align 8
+  %v87 = load double, ptr %v_20, align 8
+  %fm = fmul double %v86, %v87
+  store double %fm, ptr %sq0_m7_16, align 8
+  %v88 = load double, ptr %acc_sq0_r10_21, align 8
+  %v89 = load double, ptr %sq0_m7_16, align 8
+  %fa = fadd reassoc double %v88, %v89
+  store double %fa, ptr %acc_sq0_r10_21, align 8
+  %i90 = load i64, ptr %j, align 8
+  %next = add i64 %i90, 1
   store i64 %next, ptr %j, align 8
-  br label %loop39
+  br label %loop63
 
-exit41:                                           ; preds = %loop39
+exit65:                                           ; preds = %loop63
   br label %versions_done
 
-loop66:                                           ; preds = %ok78, %checked
-  %i69 = load i64, ptr %j, align 8
-  %more70 = icmp slt i64 %i69, %dim8
-  br i1 %more70, label %body67, label %exit68
+loop91:                                           ; preds = %ok115, %checked
+  %i94 = load i64, ptr %j, align 8
+  %more95 = icmp slt i64 %i94, %dim10
+  br i1 %more95, label %body92, label %exit93
 
-body67:                                           ; preds = %loop66
-  %v71 = load i64, ptr %the_sq0_15, align 8
-  %v72 = load i64, ptr %i, align 8
-  %add73 = add i64 %v71, %v72
-  %mul74 = mul i64 %add73, %dim8
-  %v75 = load i64, ptr %j, align 8
-  %add76 = add i64 %mul74, %v75
-  %inb = icmp ult i64 %add76, %dim36
-  br i1 %inb, label %ok78, label %fail77
+body92:                                           ; preds = %loop91
+  %v96 = load i64, ptr %the_sq0_15, align 8
+  %v97 = load i64, ptr %i, align 8
+  %add98 = add i64 %v96, %v97
+  %mul99 = mul i64 %add98, %dim10
+  %v100 = load i64, ptr %j, align 8
+  %add101 = add i64 %mul99, %v100
+  %inb = icmp ult i64 %add101, %dim57
+  br i1 %inb, label %ok103, label %fail102
 
-exit68:                                           ; preds = %loop66
+exit93:                                           ; preds = %loop91
   br label %versions_done
 
-fail77:                                           ; preds = %body67
-  %errp79 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp79, align 8
-  %errp80 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 5, ptr %errp80, align 8
-  %errp81 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %add76, ptr %errp81, align 8
-  %errp82 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim36, ptr %errp82, align 8
+fail102:                                          ; preds = %body92
+  %errp104 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp104, align 8
+  %errp105 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 5, ptr %errp105, align 8
+  %errp106 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %add101, ptr %errp106, align 8
+  %errp107 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim57, ptr %errp107, align 8
   ret i32 1
 
-ok78:                                             ; preds = %body67
-  %pos83 = mul i64 0, %dim36
-  %pos84 = add i64 %pos83, %add76
-  %elp85 = getelementptr inbounds double, ptr %buf52, i64 %pos84
-  %el86 = load double, ptr %elp85, align 8, !alias.scope !6, !noalias !7
-  store double %el86, ptr %sq0_x4_12, align 8
-  %v87 = load i64, ptr %i, align 8
-  %v88 = load i64, ptr %j, align 8
-  %pos89 = mul i64 0, %dim
-  %pos90 = add i64 %pos89, %v87
-  %pos91 = mul i64 %pos90, %dim8
-  %pos92 = add i64 %pos91, %v88
-  %v93 = load double, ptr %sq0_x4_12, align 8
-  %elp94 = getelementptr inbounds double, ptr %buf63, i64 %pos92
-  store double %v93, ptr %elp94, align 8, !alias.scope !8, !noalias !9
-  %i95 = load i64, ptr %j, align 8
-  %next96 = add i64 %i95, 1
-  store i64 %next96, ptr %j, align 8
-  br label %loop66
+ok103:                                            ; preds = %body92
+  %pos108 = mul i64 0, %dim57
+  %pos109 = add i64 %pos108, %add101
+  %elp110 = getelementptr inbounds double, ptr %buf76, i64 %pos109
+  %el111 = load double, ptr %elp110, align 8, !alias.scope !9, !noalias !10
+  store double %el111, ptr %sq0_x4_12, align 8
+  %v112 = load i64, ptr %j, align 8
+  %inb113 = icmp ult i64 %v112, %dim23
+  br i1 %inb113, label %ok115, label %fail114
+
+fail114:                                          ; preds = %ok103
+  %errp116 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp116, align 8
+  %errp117 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp117, align 8
+  %errp118 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v112, ptr %errp118, align 8
+  %errp119 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim23, ptr %errp119, align 8
+  ret i32 1
+
+ok115:                                            ; preds = %ok103
+  %pos120 = mul i64 0, %dim23
+  %pos121 = add i64 %pos120, %v112
+  %elp122 = getelementptr inbounds double, ptr %buf83, i64 %pos121
+  %el123 = load double, ptr %elp122, align 8, !alias.scope !11, !noalias !12
+  store double %el123, ptr %v_20, align 8
+  %v124 = load double, ptr %sq0_x4_12, align 8
+  %v125 = load double, ptr %v_20, align 8
+  %fm126 = fmul double %v124, %v125
+  store double %fm126, ptr %sq0_m7_16, align 8
+  %v127 = load double, ptr %acc_sq0_r10_21, align 8
+  %v128 = load double, ptr %sq0_m7_16, align 8
+  %fa129 = fadd reassoc double %v127, %v128
+  store double %fa129, ptr %acc_sq0_r10_21, align 8
+  %i130 = load i64, ptr %j, align 8
+  %next131 = add i64 %i130, 1
+  store i64 %next131, ptr %j, align 8
+  br label %loop91
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
@@ -481,316 +536,20 @@ attributes #2 = { nounwind }
 !0 = !{!1}
 !1 = !{!"fuselab.buf.9", !2}
 !2 = !{!"fuselab.bufs"}
-!3 = !{!4, !5}
+!3 = !{!4, !5, !6}
 !4 = !{!"fuselab.buf.0", !2}
-!5 = !{!"fuselab.buf.11", !2}
-!6 = !{!4}
-!7 = !{!1, !5}
-!8 = !{!5}
-!9 = !{!4, !1}
+!5 = !{!"fuselab.buf.2", !2}
+!6 = !{!"fuselab.buf.13", !2}
+!7 = !{!6}
+!8 = !{!4, !5, !1}
+!9 = !{!4}
+!10 = !{!5, !1, !6}
+!11 = !{!5}
+!12 = !{!4, !1, !6}
 
-; cluster c6: Vertical(sq0_m7, sq0_r10)
+; cluster c6: generate2
 ; ModuleID = 'mvm_seq_c6'
 source_filename = "mvm_seq_c6"
-target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-target triple = "x86_64-pc-linux-gnu"
-
-define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
-entry:
-  %dimp = getelementptr inbounds i64, ptr %1, i64 104
-  %dim = load i64, ptr %dimp, align 8
-  %i = alloca i64, align 8
-  %acc_sq0_r10_21 = alloca double, align 8
-  %dimp7 = getelementptr inbounds i64, ptr %1, i64 105
-  %dim8 = load i64, ptr %dimp7, align 8
-  %j = alloca i64, align 8
-  %dimp20 = getelementptr inbounds i64, ptr %1, i64 24
-  %dim21 = load i64, ptr %dimp20, align 8
-  %dimp31 = getelementptr inbounds i64, ptr %1, i64 96
-  %dim32 = load i64, ptr %dimp31, align 8
-  %dimp60 = getelementptr inbounds i64, ptr %1, i64 97
-  %dim61 = load i64, ptr %dimp60, align 8
-  %bufp = getelementptr inbounds ptr, ptr %0, i64 2
-  %buf = load ptr, ptr %bufp, align 8
-  %v_20 = alloca double, align 8
-  %bufp80 = getelementptr inbounds ptr, ptr %0, i64 11
-  %buf81 = load ptr, ptr %bufp80, align 8
-  %sq0_x_19 = alloca double, align 8
-  %sq0_m7_16 = alloca double, align 8
-  %bufp139 = getelementptr inbounds ptr, ptr %0, i64 13
-  %buf140 = load ptr, ptr %bufp139, align 8
-  br label %body
-
-body:                                             ; preds = %entry
-  %c = icmp sgt i64 %4, 0
-  %max = select i1 %c, i64 %4, i64 0
-  %c1 = icmp slt i64 %5, %dim
-  %min = select i1 %c1, i64 %5, i64 %dim
-  %fits = icmp sle i64 %min, %dim
-  br i1 %fits, label %ok, label %fail
-
-fail:                                             ; preds = %body
-  %errp = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp, align 8
-  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 7, ptr %errp2, align 8
-  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim, ptr %errp3, align 8
-  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4, align 8
-  ret i32 1
-
-ok:                                               ; preds = %body
-  store i64 %max, ptr %i, align 8
-  br label %loop
-
-loop:                                             ; preds = %versions_done, %ok
-  %i6 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i6, %min
-  br i1 %more, label %body5, label %exit
-
-body5:                                            ; preds = %loop
-  store double 0.000000e+00, ptr %acc_sq0_r10_21, align 8
-  store i64 0, ptr %j, align 8
-  %v = load i64, ptr %j, align 8
-  %base = sext i64 %v to i128
-  store i64 1, ptr %j, align 8
-  %v9 = load i64, ptr %j, align 8
-  store i64 0, ptr %j, align 8
-  %at_next = sext i64 %v9 to i128
-  %step = sub i128 %at_next, %base
-  %step10 = trunc i128 %step to i64
-  %step11 = sext i64 %step10 to i128
-  %len = sub i64 %dim8, 0
-  %span = sub i64 %len, 1
-  %span12 = sext i64 %span to i128
-  %reach = mul i128 %step11, %span12
-  %c13 = icmp slt i128 %reach, 0
-  %min14 = select i1 %c13, i128 %reach, i128 0
-  %c15 = icmp sgt i128 %reach, 0
-  %max16 = select i1 %c15, i128 %reach, i128 0
-  %least = add i128 %base, %min14
-  %most = add i128 %base, %max16
-  %fits_low = icmp sge i128 %least, -9223372036854775808
-  %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits17 = and i1 %fits_low, %fits_high
-  %least18 = select i1 %fits17, i128 %least, i128 -9223372036854775808
-  %most19 = select i1 %fits17, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim21 to i128
-  %low_ok = icmp sge i128 %least18, 0
-  %high_ok = icmp slt i128 %most19, %extent
-  %ok22 = and i1 true, %low_ok
-  %ok23 = and i1 %ok22, %high_ok
-  %v24 = load i64, ptr %i, align 8
-  %base25 = sext i64 %v24 to i128
-  %fits_low26 = icmp sge i128 %base25, -9223372036854775808
-  %fits_high27 = icmp sle i128 %base25, 9223372036854775807
-  %fits28 = and i1 %fits_low26, %fits_high27
-  %least29 = select i1 %fits28, i128 %base25, i128 -9223372036854775808
-  %most30 = select i1 %fits28, i128 %base25, i128 9223372036854775807
-  %extent33 = sext i64 %dim32 to i128
-  %low_ok34 = icmp sge i128 %least29, 0
-  %high_ok35 = icmp slt i128 %most30, %extent33
-  %ok36 = and i1 %ok23, %low_ok34
-  %ok37 = and i1 %ok36, %high_ok35
-  %v38 = load i64, ptr %j, align 8
-  %base39 = sext i64 %v38 to i128
-  store i64 1, ptr %j, align 8
-  %v40 = load i64, ptr %j, align 8
-  store i64 0, ptr %j, align 8
-  %at_next41 = sext i64 %v40 to i128
-  %step42 = sub i128 %at_next41, %base39
-  %step43 = trunc i128 %step42 to i64
-  %step44 = sext i64 %step43 to i128
-  %len45 = sub i64 %dim8, 0
-  %span46 = sub i64 %len45, 1
-  %span47 = sext i64 %span46 to i128
-  %reach48 = mul i128 %step44, %span47
-  %c49 = icmp slt i128 %reach48, 0
-  %min50 = select i1 %c49, i128 %reach48, i128 0
-  %c51 = icmp sgt i128 %reach48, 0
-  %max52 = select i1 %c51, i128 %reach48, i128 0
-  %least53 = add i128 %base39, %min50
-  %most54 = add i128 %base39, %max52
-  %fits_low55 = icmp sge i128 %least53, -9223372036854775808
-  %fits_high56 = icmp sle i128 %most54, 9223372036854775807
-  %fits57 = and i1 %fits_low55, %fits_high56
-  %least58 = select i1 %fits57, i128 %least53, i128 -9223372036854775808
-  %most59 = select i1 %fits57, i128 %most54, i128 9223372036854775807
-  %extent62 = sext i64 %dim61 to i128
-  %low_ok63 = icmp sge i128 %least58, 0
-  %high_ok64 = icmp slt i128 %most59, %extent62
-  %ok65 = and i1 %ok37, %low_ok63
-  %ok66 = and i1 %ok65, %high_ok64
-  br i1 %ok66, label %proved, label %checked
-
-exit:                                             ; preds = %loop
-  ret i32 0
-
-proved:                                           ; preds = %body5
-  store i64 0, ptr %j, align 8
-  br label %loop67
-
-checked:                                          ; preds = %body5
-  store i64 0, ptr %j, align 8
-  br label %loop89
-
-versions_done:                                    ; preds = %exit91, %exit69
-  %v135 = load i64, ptr %i, align 8
-  %pos136 = mul i64 0, %dim
-  %pos137 = add i64 %pos136, %v135
-  %v138 = load double, ptr %acc_sq0_r10_21, align 8
-  %elp141 = getelementptr inbounds double, ptr %buf140, i64 %pos137
-  store double %v138, ptr %elp141, align 8, !alias.scope !0, !noalias !3
-  %i142 = load i64, ptr %i, align 8
-  %next143 = add i64 %i142, 1
-  store i64 %next143, ptr %i, align 8
-  br label %loop
-
-loop67:                                           ; preds = %body68, %proved
-  %i70 = load i64, ptr %j, align 8
-  %more71 = icmp slt i64 %i70, %dim8
-  br i1 %more71, label %body68, label %exit69
-
-body68:                                           ; preds = %loop67
-  %v72 = load i64, ptr %j, align 8
-  %pos = mul i64 0, %dim21
-  %pos73 = add i64 %pos, %v72
-  %elp = getelementptr inbounds double, ptr %buf, i64 %pos73
-  %el = load double, ptr %elp, align 8, !alias.scope !6, !noalias !7
-  store double %el, ptr %v_20, align 8
-  %v74 = load i64, ptr %i, align 8
-  %v75 = load i64, ptr %j, align 8
-  %pos76 = mul i64 0, %dim32
-  %pos77 = add i64 %pos76, %v74
-  %pos78 = mul i64 %pos77, %dim61
-  %pos79 = add i64 %pos78, %v75
-  %elp82 = getelementptr inbounds double, ptr %buf81, i64 %pos79
-  %el83 = load double, ptr %elp82, align 8, !alias.scope !8, !noalias !9
-  store double %el83, ptr %sq0_x_19, align 8
-  %v84 = load double, ptr %sq0_x_19, align 8
-  %v85 = load double, ptr %v_20, align 8
-  %fm = fmul double %v84, %v85
-  store double %fm, ptr %sq0_m7_16, align 8
-  %v86 = load double, ptr %acc_sq0_r10_21, align 8
-  %v87 = load double, ptr %sq0_m7_16, align 8
-  %fa = fadd reassoc double %v86, %v87
-  store double %fa, ptr %acc_sq0_r10_21, align 8
-  %i88 = load i64, ptr %j, align 8
-  %next = add i64 %i88, 1
-  store i64 %next, ptr %j, align 8
-  br label %loop67
-
-exit69:                                           ; preds = %loop67
-  br label %versions_done
-
-loop89:                                           ; preds = %ok118, %checked
-  %i92 = load i64, ptr %j, align 8
-  %more93 = icmp slt i64 %i92, %dim8
-  br i1 %more93, label %body90, label %exit91
-
-body90:                                           ; preds = %loop89
-  %v94 = load i64, ptr %j, align 8
-  %inb = icmp ult i64 %v94, %dim21
-  br i1 %inb, label %ok96, label %fail95
-
-exit91:                                           ; preds = %loop89
-  br label %versions_done
-
-fail95:                                           ; preds = %body90
-  %errp97 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp97, align 8
-  %errp98 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp98, align 8
-  %errp99 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v94, ptr %errp99, align 8
-  %errp100 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim21, ptr %errp100, align 8
-  ret i32 1
-
-ok96:                                             ; preds = %body90
-  %pos101 = mul i64 0, %dim21
-  %pos102 = add i64 %pos101, %v94
-  %elp103 = getelementptr inbounds double, ptr %buf, i64 %pos102
-  %el104 = load double, ptr %elp103, align 8, !alias.scope !6, !noalias !7
-  store double %el104, ptr %v_20, align 8
-  %v105 = load i64, ptr %i, align 8
-  %v106 = load i64, ptr %j, align 8
-  %inb107 = icmp ult i64 %v105, %dim32
-  br i1 %inb107, label %ok109, label %fail108
-
-fail108:                                          ; preds = %ok96
-  %errp110 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp110, align 8
-  %errp111 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp111, align 8
-  %errp112 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v105, ptr %errp112, align 8
-  %errp113 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim32, ptr %errp113, align 8
-  ret i32 1
-
-ok109:                                            ; preds = %ok96
-  %pos114 = mul i64 0, %dim32
-  %pos115 = add i64 %pos114, %v105
-  %inb116 = icmp ult i64 %v106, %dim61
-  br i1 %inb116, label %ok118, label %fail117
-
-fail117:                                          ; preds = %ok109
-  %errp119 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp119, align 8
-  %errp120 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp120, align 8
-  %errp121 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v106, ptr %errp121, align 8
-  %errp122 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim61, ptr %errp122, align 8
-  ret i32 1
-
-ok118:                                            ; preds = %ok109
-  %pos123 = mul i64 %pos115, %dim61
-  %pos124 = add i64 %pos123, %v106
-  %elp125 = getelementptr inbounds double, ptr %buf81, i64 %pos124
-  %el126 = load double, ptr %elp125, align 8, !alias.scope !8, !noalias !9
-  store double %el126, ptr %sq0_x_19, align 8
-  %v127 = load double, ptr %sq0_x_19, align 8
-  %v128 = load double, ptr %v_20, align 8
-  %fm129 = fmul double %v127, %v128
-  store double %fm129, ptr %sq0_m7_16, align 8
-  %v130 = load double, ptr %acc_sq0_r10_21, align 8
-  %v131 = load double, ptr %sq0_m7_16, align 8
-  %fa132 = fadd reassoc double %v130, %v131
-  store double %fa132, ptr %acc_sq0_r10_21, align 8
-  %i133 = load i64, ptr %j, align 8
-  %next134 = add i64 %i133, 1
-  store i64 %next134, ptr %j, align 8
-  br label %loop89
-}
-
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #1
-
-; Function Attrs: nounwind
-declare void @llvm.x86.sse.sfence() #2
-
-attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
-attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #2 = { nounwind }
-
-!0 = !{!1}
-!1 = !{!"fuselab.buf.13", !2}
-!2 = !{!"fuselab.bufs"}
-!3 = !{!4, !5}
-!4 = !{!"fuselab.buf.2", !2}
-!5 = !{!"fuselab.buf.11", !2}
-!6 = !{!4}
-!7 = !{!5, !1}
-!8 = !{!5}
-!9 = !{!4, !1}
-
-; cluster c7: generate2
-; ModuleID = 'mvm_seq_c7'
-source_filename = "mvm_seq_c7"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -1048,9 +807,9 @@ attributes #2 = { nounwind }
 !8 = !{!5}
 !9 = !{!1, !4}
 
-; cluster c8: unit3
-; ModuleID = 'mvm_seq_c8'
-source_filename = "mvm_seq_c8"
+; cluster c7: unit3
+; ModuleID = 'mvm_seq_c7'
+source_filename = "mvm_seq_c7"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 

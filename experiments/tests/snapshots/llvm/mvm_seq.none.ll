@@ -499,25 +499,25 @@ define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 104
   %dim = load i64, ptr %dimp, align 8
+  %dimp2 = getelementptr inbounds i64, ptr %1, i64 96
+  %dim3 = load i64, ptr %dimp2, align 8
   %i = alloca i64, align 8
-  %dimp7 = getelementptr inbounds i64, ptr %1, i64 105
-  %dim8 = load i64, ptr %dimp7, align 8
+  %dimp16 = getelementptr inbounds i64, ptr %1, i64 0
+  %dim17 = load i64, ptr %dimp16, align 8
+  %dimp18 = getelementptr inbounds i64, ptr %1, i64 97
+  %dim19 = load i64, ptr %dimp18, align 8
   %j = alloca i64, align 8
-  %dimp27 = getelementptr inbounds i64, ptr %1, i64 24
-  %dim28 = load i64, ptr %dimp27, align 8
-  %dimp38 = getelementptr inbounds i64, ptr %1, i64 96
-  %dim39 = load i64, ptr %dimp38, align 8
-  %dimp67 = getelementptr inbounds i64, ptr %1, i64 97
-  %dim68 = load i64, ptr %dimp67, align 8
-  %bufp = getelementptr inbounds ptr, ptr %0, i64 2
+  %dimp45 = getelementptr inbounds i64, ptr %1, i64 24
+  %dim46 = load i64, ptr %dimp45, align 8
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 11
   %buf = load ptr, ptr %bufp, align 8
+  %sq0_19 = alloca double, align 8
+  %bufp62 = getelementptr inbounds ptr, ptr %0, i64 2
+  %buf63 = load ptr, ptr %bufp62, align 8
   %v_20 = alloca double, align 8
-  %bufp87 = getelementptr inbounds ptr, ptr %0, i64 11
-  %buf88 = load ptr, ptr %bufp87, align 8
-  %sq0_x_19 = alloca double, align 8
   %sq0_m7_16 = alloca double, align 8
-  %bufp100 = getelementptr inbounds ptr, ptr %0, i64 12
-  %buf101 = load ptr, ptr %bufp100, align 8
+  %bufp75 = getelementptr inbounds ptr, ptr %0, i64 12
+  %buf76 = load ptr, ptr %bufp75, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -525,263 +525,222 @@ body:                                             ; preds = %entry
   %max = select i1 %c, i64 %4, i64 0
   %c1 = icmp slt i64 %5, %dim
   %min = select i1 %c1, i64 %5, i64 %dim
-  %fits = icmp sle i64 %min, %dim
+  %fits = icmp sle i64 %min, %dim3
   br i1 %fits, label %ok, label %fail
 
 fail:                                             ; preds = %body
   %errp = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp, align 8
-  %errp2 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp2, align 8
-  %errp3 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim, ptr %errp3, align 8
-  %errp4 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp4, align 8
+  %errp4 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp4, align 8
+  %errp5 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim3, ptr %errp5, align 8
+  %errp6 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim3, ptr %errp6, align 8
   ret i32 1
 
 ok:                                               ; preds = %body
+  %fits7 = icmp sle i64 %min, %dim
+  br i1 %fits7, label %ok9, label %fail8
+
+fail8:                                            ; preds = %ok
+  %errp10 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp10, align 8
+  %errp11 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp11, align 8
+  %errp12 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim, ptr %errp12, align 8
+  %errp13 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp13, align 8
+  ret i32 1
+
+ok9:                                              ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done, %ok
-  %i6 = load i64, ptr %i, align 8
-  %more = icmp slt i64 %i6, %min
-  br i1 %more, label %body5, label %exit
+loop:                                             ; preds = %versions_done, %ok9
+  %i15 = load i64, ptr %i, align 8
+  %more = icmp slt i64 %i15, %min
+  br i1 %more, label %body14, label %exit
 
-body5:                                            ; preds = %loop
-  %fits9 = icmp sle i64 %dim8, %dim8
-  br i1 %fits9, label %ok11, label %fail10
+body14:                                           ; preds = %loop
+  %fits20 = icmp sle i64 %dim17, %dim19
+  br i1 %fits20, label %ok22, label %fail21
 
 exit:                                             ; preds = %loop
   ret i32 0
 
-fail10:                                           ; preds = %body5
-  %errp12 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp12, align 8
-  %errp13 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp13, align 8
-  %errp14 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %dim8, ptr %errp14, align 8
-  %errp15 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim8, ptr %errp15, align 8
+fail21:                                           ; preds = %body14
+  %errp23 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp23, align 8
+  %errp24 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp24, align 8
+  %errp25 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim19, ptr %errp25, align 8
+  %errp26 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim19, ptr %errp26, align 8
   ret i32 1
 
-ok11:                                             ; preds = %body5
+ok22:                                             ; preds = %body14
+  %fits27 = icmp sle i64 %dim17, %dim17
+  br i1 %fits27, label %ok29, label %fail28
+
+fail28:                                           ; preds = %ok22
+  %errp30 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp30, align 8
+  %errp31 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp31, align 8
+  %errp32 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %dim17, ptr %errp32, align 8
+  %errp33 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp33, align 8
+  ret i32 1
+
+ok29:                                             ; preds = %ok22
   store i64 0, ptr %j, align 8
   %v = load i64, ptr %j, align 8
   %base = sext i64 %v to i128
   store i64 1, ptr %j, align 8
-  %v16 = load i64, ptr %j, align 8
+  %v34 = load i64, ptr %j, align 8
   store i64 0, ptr %j, align 8
-  %at_next = sext i64 %v16 to i128
+  %at_next = sext i64 %v34 to i128
   %step = sub i128 %at_next, %base
-  %step17 = trunc i128 %step to i64
-  %step18 = sext i64 %step17 to i128
-  %len = sub i64 %dim8, 0
+  %step35 = trunc i128 %step to i64
+  %step36 = sext i64 %step35 to i128
+  %len = sub i64 %dim17, 0
   %span = sub i64 %len, 1
-  %span19 = sext i64 %span to i128
-  %reach = mul i128 %step18, %span19
-  %c20 = icmp slt i128 %reach, 0
-  %min21 = select i1 %c20, i128 %reach, i128 0
-  %c22 = icmp sgt i128 %reach, 0
-  %max23 = select i1 %c22, i128 %reach, i128 0
-  %least = add i128 %base, %min21
-  %most = add i128 %base, %max23
+  %span37 = sext i64 %span to i128
+  %reach = mul i128 %step36, %span37
+  %c38 = icmp slt i128 %reach, 0
+  %min39 = select i1 %c38, i128 %reach, i128 0
+  %c40 = icmp sgt i128 %reach, 0
+  %max41 = select i1 %c40, i128 %reach, i128 0
+  %least = add i128 %base, %min39
+  %most = add i128 %base, %max41
   %fits_low = icmp sge i128 %least, -9223372036854775808
   %fits_high = icmp sle i128 %most, 9223372036854775807
-  %fits24 = and i1 %fits_low, %fits_high
-  %least25 = select i1 %fits24, i128 %least, i128 -9223372036854775808
-  %most26 = select i1 %fits24, i128 %most, i128 9223372036854775807
-  %extent = sext i64 %dim28 to i128
-  %low_ok = icmp sge i128 %least25, 0
-  %high_ok = icmp slt i128 %most26, %extent
-  %ok29 = and i1 true, %low_ok
-  %ok30 = and i1 %ok29, %high_ok
-  %v31 = load i64, ptr %i, align 8
-  %base32 = sext i64 %v31 to i128
-  %fits_low33 = icmp sge i128 %base32, -9223372036854775808
-  %fits_high34 = icmp sle i128 %base32, 9223372036854775807
-  %fits35 = and i1 %fits_low33, %fits_high34
-  %least36 = select i1 %fits35, i128 %base32, i128 -9223372036854775808
-  %most37 = select i1 %fits35, i128 %base32, i128 9223372036854775807
-  %extent40 = sext i64 %dim39 to i128
-  %low_ok41 = icmp sge i128 %least36, 0
-  %high_ok42 = icmp slt i128 %most37, %extent40
-  %ok43 = and i1 %ok30, %low_ok41
-  %ok44 = and i1 %ok43, %high_ok42
-  %v45 = load i64, ptr %j, align 8
-  %base46 = sext i64 %v45 to i128
-  store i64 1, ptr %j, align 8
-  %v47 = load i64, ptr %j, align 8
-  store i64 0, ptr %j, align 8
-  %at_next48 = sext i64 %v47 to i128
-  %step49 = sub i128 %at_next48, %base46
-  %step50 = trunc i128 %step49 to i64
-  %step51 = sext i64 %step50 to i128
-  %len52 = sub i64 %dim8, 0
-  %span53 = sub i64 %len52, 1
-  %span54 = sext i64 %span53 to i128
-  %reach55 = mul i128 %step51, %span54
-  %c56 = icmp slt i128 %reach55, 0
-  %min57 = select i1 %c56, i128 %reach55, i128 0
-  %c58 = icmp sgt i128 %reach55, 0
-  %max59 = select i1 %c58, i128 %reach55, i128 0
-  %least60 = add i128 %base46, %min57
-  %most61 = add i128 %base46, %max59
-  %fits_low62 = icmp sge i128 %least60, -9223372036854775808
-  %fits_high63 = icmp sle i128 %most61, 9223372036854775807
-  %fits64 = and i1 %fits_low62, %fits_high63
-  %least65 = select i1 %fits64, i128 %least60, i128 -9223372036854775808
-  %most66 = select i1 %fits64, i128 %most61, i128 9223372036854775807
-  %extent69 = sext i64 %dim68 to i128
-  %low_ok70 = icmp sge i128 %least65, 0
-  %high_ok71 = icmp slt i128 %most66, %extent69
-  %ok72 = and i1 %ok44, %low_ok70
-  %ok73 = and i1 %ok72, %high_ok71
-  br i1 %ok73, label %proved, label %checked
+  %fits42 = and i1 %fits_low, %fits_high
+  %least43 = select i1 %fits42, i128 %least, i128 -9223372036854775808
+  %most44 = select i1 %fits42, i128 %most, i128 9223372036854775807
+  %extent = sext i64 %dim46 to i128
+  %low_ok = icmp sge i128 %least43, 0
+  %high_ok = icmp slt i128 %most44, %extent
+  %ok47 = and i1 true, %low_ok
+  %ok48 = and i1 %ok47, %high_ok
+  br i1 %ok48, label %proved, label %checked
 
-proved:                                           ; preds = %ok11
+proved:                                           ; preds = %ok29
   store i64 0, ptr %j, align 8
-  br label %loop74
+  br label %loop49
 
-checked:                                          ; preds = %ok11
+checked:                                          ; preds = %ok29
   store i64 0, ptr %j, align 8
-  br label %loop104
+  br label %loop79
 
-versions_done:                                    ; preds = %exit106, %exit76
-  %i155 = load i64, ptr %i, align 8
-  %next156 = add i64 %i155, 1
-  store i64 %next156, ptr %i, align 8
+versions_done:                                    ; preds = %exit81, %exit51
+  %i116 = load i64, ptr %i, align 8
+  %next117 = add i64 %i116, 1
+  store i64 %next117, ptr %i, align 8
   br label %loop
 
-loop74:                                           ; preds = %body75, %proved
-  %i77 = load i64, ptr %j, align 8
-  %more78 = icmp slt i64 %i77, %dim8
-  br i1 %more78, label %body75, label %exit76
+loop49:                                           ; preds = %body50, %proved
+  %i52 = load i64, ptr %j, align 8
+  %more53 = icmp slt i64 %i52, %dim17
+  br i1 %more53, label %body50, label %exit51
 
-body75:                                           ; preds = %loop74
-  %v79 = load i64, ptr %j, align 8
-  %pos = mul i64 0, %dim28
-  %pos80 = add i64 %pos, %v79
-  %elp = getelementptr inbounds double, ptr %buf, i64 %pos80
+body50:                                           ; preds = %loop49
+  %v54 = load i64, ptr %i, align 8
+  %v55 = load i64, ptr %j, align 8
+  %pos = mul i64 0, %dim3
+  %pos56 = add i64 %pos, %v54
+  %pos57 = mul i64 %pos56, %dim19
+  %pos58 = add i64 %pos57, %v55
+  %elp = getelementptr inbounds double, ptr %buf, i64 %pos58
   %el = load double, ptr %elp, align 8, !alias.scope !0, !noalias !3
-  store double %el, ptr %v_20, align 8
-  %v81 = load i64, ptr %i, align 8
-  %v82 = load i64, ptr %j, align 8
-  %pos83 = mul i64 0, %dim39
-  %pos84 = add i64 %pos83, %v81
-  %pos85 = mul i64 %pos84, %dim68
-  %pos86 = add i64 %pos85, %v82
-  %elp89 = getelementptr inbounds double, ptr %buf88, i64 %pos86
-  %el90 = load double, ptr %elp89, align 8, !alias.scope !6, !noalias !7
-  store double %el90, ptr %sq0_x_19, align 8
-  %v91 = load double, ptr %sq0_x_19, align 8
-  %v92 = load double, ptr %v_20, align 8
-  %fm = fmul double %v91, %v92
+  store double %el, ptr %sq0_19, align 8
+  %v59 = load i64, ptr %j, align 8
+  %pos60 = mul i64 0, %dim46
+  %pos61 = add i64 %pos60, %v59
+  %elp64 = getelementptr inbounds double, ptr %buf63, i64 %pos61
+  %el65 = load double, ptr %elp64, align 8, !alias.scope !6, !noalias !7
+  store double %el65, ptr %v_20, align 8
+  %v66 = load double, ptr %sq0_19, align 8
+  %v67 = load double, ptr %v_20, align 8
+  %fm = fmul double %v66, %v67
   store double %fm, ptr %sq0_m7_16, align 8
-  %v93 = load i64, ptr %i, align 8
-  %v94 = load i64, ptr %j, align 8
-  %pos95 = mul i64 0, %dim
-  %pos96 = add i64 %pos95, %v93
-  %pos97 = mul i64 %pos96, %dim8
-  %pos98 = add i64 %pos97, %v94
-  %v99 = load double, ptr %sq0_m7_16, align 8
-  %elp102 = getelementptr inbounds double, ptr %buf101, i64 %pos98
-  store double %v99, ptr %elp102, align 8, !alias.scope !8, !noalias !9
-  %i103 = load i64, ptr %j, align 8
-  %next = add i64 %i103, 1
+  %v68 = load i64, ptr %i, align 8
+  %v69 = load i64, ptr %j, align 8
+  %pos70 = mul i64 0, %dim
+  %pos71 = add i64 %pos70, %v68
+  %pos72 = mul i64 %pos71, %dim17
+  %pos73 = add i64 %pos72, %v69
+  %v74 = load double, ptr %sq0_m7_16, align 8
+  %elp77 = getelementptr inbounds double, ptr %buf76, i64 %pos73
+  store double %v74, ptr %elp77, align 8, !alias.scope !8, !noalias !9
+  %i78 = load i64, ptr %j, align 8
+  %next = add i64 %i78, 1
   store i64 %next, ptr %j, align 8
-  br label %loop74
+  br label %loop49
 
-exit76:                                           ; preds = %loop74
+exit51:                                           ; preds = %loop49
   br label %versions_done
 
-loop104:                                          ; preds = %ok133, %checked
-  %i107 = load i64, ptr %j, align 8
-  %more108 = icmp slt i64 %i107, %dim8
-  br i1 %more108, label %body105, label %exit106
+loop79:                                           ; preds = %ok94, %checked
+  %i82 = load i64, ptr %j, align 8
+  %more83 = icmp slt i64 %i82, %dim17
+  br i1 %more83, label %body80, label %exit81
 
-body105:                                          ; preds = %loop104
-  %v109 = load i64, ptr %j, align 8
-  %inb = icmp ult i64 %v109, %dim28
-  br i1 %inb, label %ok111, label %fail110
+body80:                                           ; preds = %loop79
+  %v84 = load i64, ptr %i, align 8
+  %v85 = load i64, ptr %j, align 8
+  %pos86 = mul i64 0, %dim3
+  %pos87 = add i64 %pos86, %v84
+  %pos88 = mul i64 %pos87, %dim19
+  %pos89 = add i64 %pos88, %v85
+  %elp90 = getelementptr inbounds double, ptr %buf, i64 %pos89
+  %el91 = load double, ptr %elp90, align 8, !alias.scope !0, !noalias !3
+  store double %el91, ptr %sq0_19, align 8
+  %v92 = load i64, ptr %j, align 8
+  %inb = icmp ult i64 %v92, %dim46
+  br i1 %inb, label %ok94, label %fail93
 
-exit106:                                          ; preds = %loop104
+exit81:                                           ; preds = %loop79
   br label %versions_done
 
-fail110:                                          ; preds = %body105
-  %errp112 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp112, align 8
-  %errp113 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp113, align 8
-  %errp114 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v109, ptr %errp114, align 8
-  %errp115 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim28, ptr %errp115, align 8
+fail93:                                           ; preds = %body80
+  %errp95 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp95, align 8
+  %errp96 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 6, ptr %errp96, align 8
+  %errp97 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v92, ptr %errp97, align 8
+  %errp98 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim46, ptr %errp98, align 8
   ret i32 1
 
-ok111:                                            ; preds = %body105
-  %pos116 = mul i64 0, %dim28
-  %pos117 = add i64 %pos116, %v109
-  %elp118 = getelementptr inbounds double, ptr %buf, i64 %pos117
-  %el119 = load double, ptr %elp118, align 8, !alias.scope !0, !noalias !3
-  store double %el119, ptr %v_20, align 8
-  %v120 = load i64, ptr %i, align 8
-  %v121 = load i64, ptr %j, align 8
-  %inb122 = icmp ult i64 %v120, %dim39
-  br i1 %inb122, label %ok124, label %fail123
-
-fail123:                                          ; preds = %ok111
-  %errp125 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp125, align 8
-  %errp126 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp126, align 8
-  %errp127 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v120, ptr %errp127, align 8
-  %errp128 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim39, ptr %errp128, align 8
-  ret i32 1
-
-ok124:                                            ; preds = %ok111
-  %pos129 = mul i64 0, %dim39
-  %pos130 = add i64 %pos129, %v120
-  %inb131 = icmp ult i64 %v121, %dim68
-  br i1 %inb131, label %ok133, label %fail132
-
-fail132:                                          ; preds = %ok124
-  %errp134 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp134, align 8
-  %errp135 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 6, ptr %errp135, align 8
-  %errp136 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v121, ptr %errp136, align 8
-  %errp137 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim68, ptr %errp137, align 8
-  ret i32 1
-
-ok133:                                            ; preds = %ok124
-  %pos138 = mul i64 %pos130, %dim68
-  %pos139 = add i64 %pos138, %v121
-  %elp140 = getelementptr inbounds double, ptr %buf88, i64 %pos139
-  %el141 = load double, ptr %elp140, align 8, !alias.scope !6, !noalias !7
-  store double %el141, ptr %sq0_x_19, align 8
-  %v142 = load double, ptr %sq0_x_19, align 8
-  %v143 = load double, ptr %v_20, align 8
-  %fm144 = fmul double %v142, %v143
-  store double %fm144, ptr %sq0_m7_16, align 8
-  %v145 = load i64, ptr %i, align 8
-  %v146 = load i64, ptr %j, align 8
-  %pos147 = mul i64 0, %dim
-  %pos148 = add i64 %pos147, %v145
-  %pos149 = mul i64 %pos148, %dim8
-  %pos150 = add i64 %pos149, %v146
-  %v151 = load double, ptr %sq0_m7_16, align 8
-  %elp152 = getelementptr inbounds double, ptr %buf101, i64 %pos150
-  store double %v151, ptr %elp152, align 8, !alias.scope !8, !noalias !9
-  %i153 = load i64, ptr %j, align 8
-  %next154 = add i64 %i153, 1
-  store i64 %next154, ptr %j, align 8
-  br label %loop104
+ok94:                                             ; preds = %body80
+  %pos99 = mul i64 0, %dim46
+  %pos100 = add i64 %pos99, %v92
+  %elp101 = getelementptr inbounds double, ptr %buf63, i64 %pos100
+  %el102 = load double, ptr %elp101, align 8, !alias.scope !6, !noalias !7
+  store double %el102, ptr %v_20, align 8
+  %v103 = load double, ptr %sq0_19, align 8
+  %v104 = load double, ptr %v_20, align 8
+  %fm105 = fmul double %v103, %v104
+  store double %fm105, ptr %sq0_m7_16, align 8
+  %v106 = load i64, ptr %i, align 8
+  %v107 = load i64, ptr %j, align 8
+  %pos108 = mul i64 0, %dim
+  %pos109 = add i64 %pos108, %v106
+  %pos110 = mul i64 %pos109, %dim17
+  %pos111 = add i64 %pos110, %v107
+  %v112 = load double, ptr %sq0_m7_16, align 8
+  %elp113 = getelementptr inbounds double, ptr %buf76, i64 %pos111
+  store double %v112, ptr %elp113, align 8, !alias.scope !8, !noalias !9
+  %i114 = load i64, ptr %j, align 8
+  %next115 = add i64 %i114, 1
+  store i64 %next115, ptr %j, align 8
+  br label %loop79
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
@@ -795,15 +754,15 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 attributes #2 = { nounwind }
 
 !0 = !{!1}
-!1 = !{!"fuselab.buf.2", !2}
+!1 = !{!"fuselab.buf.11", !2}
 !2 = !{!"fuselab.bufs"}
 !3 = !{!4, !5}
-!4 = !{!"fuselab.buf.11", !2}
+!4 = !{!"fuselab.buf.2", !2}
 !5 = !{!"fuselab.buf.12", !2}
 !6 = !{!4}
 !7 = !{!1, !5}
 !8 = !{!5}
-!9 = !{!1, !4}
+!9 = !{!4, !1}
 
 ; cluster c7: sq0_r10
 ; ModuleID = 'mvm_seq_c7'
