@@ -535,7 +535,11 @@ fn derive(
 /// The extents a `generate`'s shape arguments give where the types do
 /// not: `the s` is `#the(s)`, and `length xs`, `shape xs` and its
 /// components are `xs`'s extents, so that arrays made to the same
-/// run-time extent have equal extents here (and may fuse).
+/// run-time extent have equal extents here (and may fuse). Labelling puts
+/// the same extents in the arrays' types where they are sizes
+/// (`passes::label`, for the own-index rule, which reads types); here they
+/// are also an extent known only at run time, `xs`'s symbol (an irregular
+/// chunk's values).
 fn shape_arguments(
     g: &LabelledGraph,
     op: &Op,
