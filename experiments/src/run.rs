@@ -48,7 +48,8 @@ pub fn run(args: &RunArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         let sp = (def.seqs.iter())
             .find(|sp| &*sp.name == key)
             .expect("partitioned by name");
-        if streaming {
+        // Elements of tuples of scalars are read whole.
+        if streaming && seq_files::streamable(sp) {
             for (shapes, values) in seq_files::stream(sp, dir)? {
                 held_in_place(&mut given_inputs, shapes, values, &mut streams);
             }

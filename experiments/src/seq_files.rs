@@ -28,6 +28,12 @@ fn check_folder(sp: &SeqParam, dir: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Whether [`stream`] reads the sequence `sp`: every array of its element
+/// type has primitive elements.
+pub fn streamable(sp: &SeqParam) -> bool {
+    sp.elem.arrays().iter().all(|t| t.elem.as_prim().is_some())
+}
+
 /// The encoding of the sequence `sp` stored in `dir` (see the module).
 pub fn read(sp: &SeqParam, dir: &Path) -> Result<Vec<Array>> {
     check_folder(sp, dir)?;
@@ -53,19 +59,37 @@ pub fn read(sp: &SeqParam, dir: &Path) -> Result<Vec<Array>> {
     let mut elements = Vec::new();
     loop {
         let k = elements.len();
-        let paths: Vec<_> = match arrays.len() > 1 || matches!(sp.elem, Type::Tuple(_)) {
-            true => (0..arrays.len())
-                .map(|j| dir.join(format!("{k}.{j}.npy")))
-                .collect(),
-            false => vec![dir.join(format!("{k}.npy"))],
+        // Element k's files: `k.npy`, or `k.j` per array of a tuple element;
+        // an array of tuples is one file per primitive component
+        // (`array_files::npy_files`).
+        let stems: Vec<String> = match arrays.len() > 1 || matches!(sp.elem, Type::Tuple(_)) {
+            true => (0..arrays.len()).map(|j| format!("{k}.{j}")).collect(),
+            false => vec![k.to_string()],
         };
-        if !paths[0].exists() {
+        let files = |stem: &str, elem: &ScalarType| -> Vec<PathBuf> {
+            match elem.as_prim() {
+                Some(_) => vec![dir.join(format!("{stem}.npy"))],
+                None => (0..elem.leaves().len())
+                    .map(|l| dir.join(format!("{stem}.{l}.npy")))
+                    .collect(),
+            }
+        };
+        if !files(&stems[0], &arrays[0].elem)[0].exists() {
             break;
         }
-        let parts = (paths.iter())
-            .map(|p| array_files::read_npy(&format!("{}[{k}]", sp.name), p))
-            .collect::<Result<Vec<_>>>()?;
-        let mut parts = parts.into_iter().map(Value::Array);
+        let mut parts = Vec::with_capacity(stems.len());
+        for (stem, t) in stems.iter().zip(&arrays) {
+            let label = format!("{}[{stem}]", sp.name);
+            let leaves = (files(stem, &t.elem).iter())
+                .map(|p| array_files::read_npy(&label, p))
+                .collect::<Result<Vec<_>>>()?;
+            parts.push(Value::Array(match t.elem.as_prim() {
+                Some(_) => leaves.into_iter().next().expect("one file"),
+                None => array_files::assemble(&label, &t.elem, leaves)
+                    .map_err(|e| exit::usage(format!("--input {}: {e:#}", sp.name)))?,
+            }));
+        }
+        let mut parts = parts.into_iter();
         elements.push(ir::sequence::regroup(&sp.elem, &mut parts));
     }
     ir::sequence::encode(&sp.elem, &elements)
@@ -116,7 +140,7 @@ pub fn summary(elem: &Type, arrays: &[Array]) -> String {
 /// from `values.npy` (beside `shapes.npy` or `lengths.npy`), or from the
 /// element files `k.npy`, each opened when its element's chunk comes.
 /// Elements of tuples of scalars are not streamed (a `.npy` file holds one
-/// primitive type).
+/// primitive type): [`streamable`] says which sequences are.
 pub fn stream(sp: &SeqParam, dir: &Path) -> Result<Vec<(Array, StreamedValues)>> {
     check_folder(sp, dir)?;
     let arrays = sp.elem.arrays();

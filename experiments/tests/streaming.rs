@@ -326,3 +326,49 @@ fn a_stream_larger_than_the_cap_runs_within_it() {
         "more than the --seq-memory cap of 4194304 bytes",
     );
 }
+
+/// A sequence of arrays of tuples (`seq [?](i64, f32)`) that `--save-inputs`
+/// wrote as element files of one component each (`k.0.npy`, `k.1.npy`) is
+/// read back by every backend (held whole on the CPU, which streams only
+/// primitive elements) and gives the random run's result, not an empty
+/// sequence.
+#[test]
+fn sequences_of_tuple_arrays_are_read_back_from_their_element_files() {
+    let dir = folder("tuples");
+    let program = common::program("smvm_seq.fl");
+    let saved = dir.join("in");
+    let first = common::expect(
+        &[
+            "run",
+            &program,
+            "--size",
+            "n=50",
+            "--seq-length",
+            "12",
+            "--save-inputs",
+            saved.to_str().unwrap(),
+        ],
+        0,
+    );
+    assert!(saved.join("rows/11.1.npy").is_file());
+    let want = result_line(&first.stdout).to_string();
+    assert!(want.contains("[12]f32"), "{want}");
+    let rows = format!("rows={}", saved.join("rows").display());
+    let x = format!("x={}", saved.join("x.npy").display());
+    for backend in ["reference", "interp", "cpu"] {
+        let out = common::expect(
+            &[
+                "run",
+                &program,
+                "--input",
+                &rows,
+                "--input",
+                &x,
+                "--backend",
+                backend,
+            ],
+            0,
+        );
+        assert_eq!(result_line(&out.stdout), want, "{backend}");
+    }
+}
