@@ -6,7 +6,7 @@
 use anyhow::{anyhow, Context, Result};
 use ir::{AExpr, AExprKind, Array, Buffer, Def, ScalarType, Value};
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The value `text` gives a scalar parameter of type `prim` (`--input
 /// steps=100`): `None` when `text` is no literal (then it names a file),
@@ -48,6 +48,29 @@ pub fn read_npy(label: &str, path: &Path) -> Result<Array> {
             path.display()
         )
     })
+}
+
+/// An array with elements `elem` from its files: `paths[0]`, or one file
+/// per component of tuple elements (`label.k` in messages), joined.
+pub fn read_files(label: &str, elem: &ScalarType, paths: &[PathBuf]) -> Result<Array> {
+    if elem.as_prim().is_some() {
+        return read_npy(label, &paths[0]);
+    }
+    let parts = (paths.iter().enumerate())
+        .map(|(k, p)| read_npy(&format!("{label}.{k}"), p))
+        .collect::<Result<Vec<_>>>()?;
+    assemble(label, elem, parts)
+}
+
+/// The paths in `dir` of the files [`npy_files`] writes for an array called
+/// `name` with elements `elem`.
+pub fn npy_paths(dir: &Path, name: &str, elem: &ScalarType) -> Vec<PathBuf> {
+    match elem.as_prim() {
+        Some(_) => vec![dir.join(format!("{name}.npy"))],
+        None => (0..elem.leaves().len())
+            .map(|k| dir.join(format!("{name}.{k}.npy")))
+            .collect(),
+    }
 }
 
 /// Joins the component arrays of an input whose elements are tuples, in

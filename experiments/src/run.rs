@@ -450,14 +450,8 @@ fn read_input(param: &str, ty: &ir::ArrayType, paths: &[PathBuf]) -> Result<Arra
                 return Ok(Array::scalar(value));
             }
         }
-        return array_files::read_npy(param, &paths[0]);
     }
-    let parts = paths
-        .iter()
-        .enumerate()
-        .map(|(k, p)| array_files::read_npy(&format!("{param}.{k}"), p))
-        .collect::<Result<Vec<_>>>()?;
-    array_files::assemble(param, elem, parts)
+    array_files::read_files(param, elem, paths)
 }
 
 /// The most memory this process has held resident (`getrusage`'s

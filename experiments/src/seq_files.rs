@@ -66,28 +66,16 @@ pub fn read(sp: &SeqParam, dir: &Path) -> Result<Vec<Array>> {
             true => (0..arrays.len()).map(|j| format!("{k}.{j}")).collect(),
             false => vec![k.to_string()],
         };
-        let files = |stem: &str, elem: &ScalarType| -> Vec<PathBuf> {
-            match elem.as_prim() {
-                Some(_) => vec![dir.join(format!("{stem}.npy"))],
-                None => (0..elem.leaves().len())
-                    .map(|l| dir.join(format!("{stem}.{l}.npy")))
-                    .collect(),
-            }
-        };
-        if !files(&stems[0], &arrays[0].elem)[0].exists() {
+        if !array_files::npy_paths(dir, &stems[0], &arrays[0].elem)[0].exists() {
             break;
         }
         let mut parts = Vec::with_capacity(stems.len());
         for (stem, t) in stems.iter().zip(&arrays) {
+            let paths = array_files::npy_paths(dir, stem, &t.elem);
             let label = format!("{}[{stem}]", sp.name);
-            let leaves = (files(stem, &t.elem).iter())
-                .map(|p| array_files::read_npy(&label, p))
-                .collect::<Result<Vec<_>>>()?;
-            parts.push(Value::Array(match t.elem.as_prim() {
-                Some(_) => leaves.into_iter().next().expect("one file"),
-                None => array_files::assemble(&label, &t.elem, leaves)
-                    .map_err(|e| exit::usage(format!("--input {}: {e:#}", sp.name)))?,
-            }));
+            parts.push(Value::Array(array_files::read_files(
+                &label, &t.elem, &paths,
+            )?));
         }
         let mut parts = parts.into_iter();
         elements.push(ir::sequence::regroup(&sp.elem, &mut parts));

@@ -148,13 +148,13 @@ pub fn optimal_among(
         recompute_weight: opts.recompute_weight,
         step_memory: opts.step_memory,
     };
-    let (mut clustering, mut solve) = model::solve(&inputs).map_err(|e| match (e, opts.step_memory) {
-        (SolveError::NoSolution(why), Some(cap)) => SolveError::NoSolution(format!(
-            "{why}: no clustering keeps every sequence step within {} bytes at a chunk of {} elements",
-            cap.bytes, cap.chunk
-        )),
-        (e, _) => e,
-    })?;
+    let (mut clustering, mut solve) =
+        model::solve(&inputs).map_err(|e| match (e, opts.step_memory) {
+            (SolveError::NoSolution(why), Some(cap)) => {
+                SolveError::NoSolution(format!("{why}: {}", cap.unmet()))
+            }
+            (e, _) => e,
+        })?;
     let mut schedule =
         check(g, deps, &clustering).map_err(|v| SolveError::Invalid(v.to_string()))?;
     let mut predicted_bytes = None;
@@ -258,10 +258,7 @@ pub fn optimal_among(
         // The warm start stood where HiGHS found nothing in time, and it
         // keeps no step within the cap.
         let cap = opts.step_memory.expect("a cap to break");
-        return Err(SolveError::NoSolution(format!(
-            "no clustering found keeps every sequence step within {} bytes at a chunk of {} elements",
-            cap.bytes, cap.chunk
-        )));
+        return Err(SolveError::NoSolution(cap.unmet()));
     }
     let stats = IlpStats {
         predicted_bytes,

@@ -132,6 +132,16 @@ pub struct StepMemory {
     pub chunk: u64,
 }
 
+impl StepMemory {
+    /// Why a clustering is refused: it keeps a step over the cap.
+    pub fn unmet(&self) -> String {
+        format!(
+            "no clustering keeps every sequence step within {} bytes at a chunk of {} elements",
+            self.bytes, self.chunk
+        )
+    }
+}
+
 /// Figures of one solve.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SolveStats {
@@ -758,20 +768,18 @@ impl<'a> Component<'a> {
             if !self.comp.iter().any(|n| ir::step::inside(deps, *n, l)) {
                 continue;
             }
-            let arrays = ir::step::step_arrays(g, deps, l);
-            let step = ir::step::StepBytes {
-                node: l,
-                chunk: ir::step::chunk_symbol(g, deps, l),
-                bytes: ir::Poly::zero(),
-            };
+            let symbol = ir::step::chunk_symbol(g, deps, l);
             let mut stored = Expression::from(0.0);
             let mut fixed: i128 = 0;
-            for (a, bytes) in arrays {
-                let at = ir::step::StepBytes {
-                    bytes,
-                    ..step.clone()
-                }
-                .at(cap.chunk as i64, self.inp.value_of, self.inp.default_size)
+            for (a, bytes) in ir::step::step_arrays(g, deps, l) {
+                let (value_of, default) = (self.inp.value_of, self.inp.default_size);
+                let at = ir::step::bytes_at(
+                    &bytes,
+                    symbol.as_ref(),
+                    cap.chunk as i64,
+                    value_of,
+                    default,
+                )
                 .ok_or_else(|| {
                     SolveError::Unrepresentable(format!(
                         "the bytes of `{}` at a chunk of {} elements",

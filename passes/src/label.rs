@@ -6,6 +6,7 @@
 
 use ir::affine::affine_arrays;
 use ir::ast::*;
+use ir::cost::CostSymbol;
 use ir::graph::{
     ArrayId, ArrayInfo, Block, LabelledGraph, Node, NodeId, NodeKind, SizeAssert, SizeCond,
 };
@@ -654,18 +655,13 @@ impl Labeller<'_> {
             s.as_poly().is_some().then(|| s.clone())
         };
         let argument = |e: &SExpr| -> Option<Size> {
-            match &e.kind {
-                SExprKind::The(c) => {
+            match e.extent_source()? {
+                ExtentSource::The(c) => {
                     let a = self.array_named(c)?;
                     (self.arrays[a].ty.rank() == 0)
-                        .then(|| Size::Known(Poly::var(format!("#the({c})").into())))
+                        .then(|| Size::Known(CostSymbol::The(c.clone()).poly()))
                 }
-                SExprKind::Length(xs) | SExprKind::Shape(xs) => extent(xs, 0),
-                SExprKind::Proj(inner, d) => match &inner.kind {
-                    SExprKind::Shape(xs) => extent(xs, *d),
-                    _ => None,
-                },
-                _ => None,
+                ExtentSource::Axis(xs, d) => extent(xs, d),
             }
         };
         let operand = |k: usize| -> Vec<Size> {

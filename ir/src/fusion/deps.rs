@@ -3,7 +3,7 @@
 //! siblings (read the same array), and each array's dimensions as symbolic
 //! polynomials. Built from the operation table ([`crate::ops`]).
 
-use crate::ast::{Op, OpKind, SExpr, SExprKind};
+use crate::ast::{ExtentSource, Op, OpKind, SExpr};
 use crate::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
 use crate::id::IdVec;
 use crate::ops::{props, Reading, Space};
@@ -552,15 +552,9 @@ fn shape_arguments(
         dims.get(g.array_by_name(name)?)?.as_ref()?.get(d).cloned()
     };
     let argument = |e: &SExpr| -> Option<Poly> {
-        match &e.kind {
-            SExprKind::The(s) => Some(CostSymbol::The(s.clone()).poly()),
-            SExprKind::Length(xs) => extent(xs, 0),
-            SExprKind::Shape(xs) => extent(xs, 0),
-            SExprKind::Proj(inner, d) => match &inner.kind {
-                SExprKind::Shape(xs) => extent(xs, *d),
-                _ => None,
-            },
-            _ => None,
+        match e.extent_source()? {
+            ExtentSource::The(s) => Some(CostSymbol::The(s.clone()).poly()),
+            ExtentSource::Axis(xs, d) => extent(xs, d),
         }
     };
     // An argument that gives nothing keeps a fresh symbol.

@@ -50,12 +50,25 @@ impl StepBytes {
         value_of: &dyn Fn(&str) -> Option<i64>,
         default: i64,
     ) -> Option<i128> {
-        let named = |n: &str| match &self.chunk {
-            Some(c) if **c == *n => Some(chunk),
-            _ => Some(value_of(n).unwrap_or(default)),
-        };
-        self.bytes.eval_exact(&named).ok().flatten()
+        bytes_at(&self.bytes, self.chunk.as_ref(), chunk, value_of, default)
     }
+}
+
+/// `bytes` at a chunk of `chunk` elements, `symbol` the chunk length's
+/// symbol (`#the(c)`), the other names from `value_of` (`default` where it
+/// has none); `None` beyond `i128`.
+pub fn bytes_at(
+    bytes: &Poly,
+    symbol: Option<&Name>,
+    chunk: i64,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default: i64,
+) -> Option<i128> {
+    let named = |n: &str| match symbol {
+        Some(c) if **c == *n => Some(chunk),
+        _ => Some(value_of(n).unwrap_or(default)),
+    };
+    bytes.eval_exact(&named).ok().flatten()
 }
 
 /// The scheduled loops of `graph`, in node order.

@@ -865,7 +865,30 @@ impl Builtin {
     }
 }
 
+/// What a shape argument (`generate [e] ..`) says about its extent: the
+/// value of a rank-0 array (`the c`), or an extent of another array
+/// (`length xs`, `shape xs` of a vector, `(shape xs).d`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExtentSource<'e> {
+    The(&'e Name),
+    Axis(&'e Name, usize),
+}
+
 impl SExpr {
+    /// Where this expression, as a shape argument, takes its extent from,
+    /// when it is one of [`ExtentSource`]'s forms.
+    pub fn extent_source(&self) -> Option<ExtentSource<'_>> {
+        match &self.kind {
+            SExprKind::The(c) => Some(ExtentSource::The(c)),
+            SExprKind::Length(xs) | SExprKind::Shape(xs) => Some(ExtentSource::Axis(xs, 0)),
+            SExprKind::Proj(inner, d) => match &inner.kind {
+                SExprKind::Shape(xs) => Some(ExtentSource::Axis(xs, *d)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Visits this expression and every sub-expression, parents first.
     pub fn walk(&self, f: &mut dyn FnMut(&SExpr)) {
         f(self);
