@@ -2,9 +2,10 @@
 # The GPU check, in parallel: runs the `ptx_gpu` test binary (built with
 # `cargo test --release -p experiments --test ptx_gpu --no-run`) once per
 # case, JOBS cases at a time: the reference interpreter that checks each case
-# is single-threaded and takes most of the time. Cases are `PROGRAM::STRATEGY`
-# for every suite program and strategy, `division_by_zero` and
-# `loop_statements`; those named after JOBS run first, then the rest.
+# is single-threaded and takes most of the time. The cases are those
+# `BIN --list` names (`PROGRAM::STRATEGY` for every suite program and
+# strategy, `PROGRAM::chunks` for the sequence programs, `division_by_zero`,
+# `loop_statements`); those named after JOBS run first, then the rest.
 #
 # usage: scripts/ptx_gpu.sh BIN [JOBS [CASE...]]
 #
@@ -19,11 +20,9 @@ shift $(( $# < 2 ? $# : 2 ))
 root=$(cd "$(dirname "$0")/.." && pwd)
 logs=$(mktemp -d)
 cases=("$@")
-for f in "$root"/experiments/programs/*.fl; do
-  p=$(basename "$f" .fl)
-  for s in none delayed vertical greedy ilp; do cases+=("$p::$s"); done
-done
-cases+=(division_by_zero loop_statements)
+mapfile -t listed < <("$bin" --list)
+[ "${#listed[@]}" -gt 0 ] || { echo "ptx_gpu.sh: $bin --list named no case" >&2; exit 1; }
+cases+=("${listed[@]}")
 # Each case once, first mention first.
 printf '%s\n' "${cases[@]}" | awk '!seen[$0]++' > "$logs/cases"
 export bin logs timeout=${CASE_TIMEOUT:-300}

@@ -41,15 +41,11 @@ pub(crate) trait HostArray {
     /// (`Item::Alias`): shared, not copied.
     fn alias(input: &Rc<Self>, shape: Vec<usize>) -> Self;
 
-    /// A rank-0 `i64` array holding `x`, made on the host: a scheduled
-    /// loop's chunk limit (`ir::loops::schedule`). `None` where the backend
-    /// does not schedule: the loop keeps the program's own limit.
-    fn limit(_x: i64) -> Option<Self>
+    /// A rank-0 `i64` array holding `x`, made by the host: a scheduled
+    /// loop's chunk limit (`ir::loops::schedule`).
+    fn limit(x: i64) -> Result<Self, Self::Error>
     where
-        Self: Sized,
-    {
-        None
-    }
+        Self: Sized;
 
     /// For a streamed input ([`crate::streamed`]): values `range` become
     /// readable and those shown before are given back. Arrays held whole
@@ -330,9 +326,7 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
             }
         }
         let c = i64::try_from(c).unwrap_or(i64::MAX);
-        if let Some(arr) = A::limit(c) {
-            host.arrays[params[0]] = Some(Rc::new(arr));
-        }
+        host.arrays[params[0]] = Some(Rc::new(A::limit(c)?));
         Ok(())
     }
 

@@ -9,6 +9,7 @@ use crate::bench_shared::{self, print_json, Bound, Setup, Times};
 use crate::{exit, program_file};
 use anyhow::{anyhow, Result};
 use backend::ptx::{self, Gpu, PtxError, PtxOptions, PtxProgram, PtxRun};
+use ir::loops::schedule::Schedule;
 use std::fmt::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -164,7 +165,8 @@ fn time_runs(b: &Bench, prepared: &[Prepared]) -> Result<Timed> {
 
 /// One run of a strategy's kernels on the inputs.
 fn run(b: &Bench, pp: &PtxProgram) -> Result<PtxRun> {
-    ptx::run(pp, &b.inputs).map_err(|e| match e {
+    let schedule = Schedule::new(b.args.sequences.seq_memory, b.args.program.chunk);
+    ptx::run_scheduled(pp, &b.inputs, schedule).map_err(|e| match e {
         ptx::PtxRunError::Runtime(e) => b.setup.stopped(&b.inputs, e),
         ptx::PtxRunError::Device(e) => anyhow!("{e}"),
     })

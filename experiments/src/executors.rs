@@ -222,6 +222,8 @@ impl Executor for Gpu {
             strategy: f.strategy,
             compiled: f.compiled,
             pp,
+            seq_memory: settings.seq_memory,
+            chunk: settings.chunk,
         }))
     }
 }
@@ -230,15 +232,24 @@ struct GpuReady<'a> {
     strategy: &'a str,
     compiled: &'a Compiled,
     pp: PtxProgram,
+    seq_memory: Option<u64>,
+    chunk: Option<u64>,
 }
 
 impl Ready for GpuReady<'_> {
     fn run(&self, inputs: &[Array]) -> Result<Ran, Stop> {
-        let run = ptx::run(&self.pp, inputs).map_err(|e| match e {
+        let schedule = ir::loops::schedule::Schedule::new(self.seq_memory, self.chunk);
+        let run = ptx::run_scheduled(&self.pp, inputs, schedule).map_err(|e| match e {
             ptx::PtxRunError::Runtime(e) => Stop::Runtime(e),
             ptx::PtxRunError::Device(e) => Stop::Failed(anyhow!("{e}")),
         })?;
-        let summary = gpu::run_line(self.strategy, self.compiled, &self.pp, &run);
+        let summary = gpu::run_line(self.strategy, self.compiled, &self.pp, &run)
+            + &chunks_text(
+                &run.chunks,
+                run.chunk_peak_bytes,
+                run.chunk_bytes_per_element,
+                self.chunk,
+            );
         Ok(Ran {
             value: run.value,
             summary: Some(summary),

@@ -4,8 +4,10 @@
 //! results (floats within `common::TOL`, or within the rounding of another
 //! grouping of the reference's sums, `agree::same_outcome_or_rounding`) or
 //! its run-time error; a run-time error from a
-//! kernel is the interpreters' named error; and nests with a loop statement
-//! (`Stmt::For`) give the loop-IR interpreter's results.
+//! kernel is the interpreters' named error; nests with a loop statement
+//! (`Stmt::For`) give the loop-IR interpreter's results; and the suite's
+//! sequence programs give the reference's results in chunks of 1, 2, 7,
+//! the whole stream and the adaptive schedule.
 //!
 //! A test target without the libtest harness (`harness = false`): with no
 //! CUDA driver or device it prints `skipped: no CUDA device` and counts
@@ -91,6 +93,45 @@ fn check_pair(gpu: &Gpu, program: &str, strategy: &str) {
     }
 }
 
+/// A suite sequence program under `none` and `ilp`, its lifted loops in
+/// chunks of 1, 2 and 7, the whole stream and the adaptive schedule, at
+/// its header's first size set: the reference's results.
+fn sequence_chunks(gpu: &Gpu, program: &str) {
+    let (p, text) = load(program);
+    let def = p.entry(None).expect("a def");
+    let sizes = size_sets(&size_names(&text)).swap_remove(0);
+    let inputs = random_inputs(def, &sizes, 5).expect("random inputs");
+    let want = reference::run(&p, def, &inputs);
+    let registry = passes::Registry::builtin();
+    for chunk in [None, Some(1), Some(2), Some(7), Some(1 << 40)] {
+        for s in ["none", "ilp"] {
+            let fusion = passes::Options {
+                chunk,
+                ..passes::Options::default()
+            };
+            let c = passes::compile(&p, def, registry.get(s).unwrap(), &fusion)
+                .unwrap_or_else(|e| panic!("{program} {s}: {e}"));
+            let pp = ptx::compile(&c.lowered, &options(gpu))
+                .unwrap_or_else(|e| panic!("{program} {s}: {e}"));
+            let schedule = ir::loops::schedule::Schedule::new(None, chunk);
+            let got = ptx::run_scheduled(&pp, &inputs, schedule);
+            if let Ok(r) = &got {
+                assert!(!r.chunks.is_empty(), "{program} {s}: no chunks scheduled");
+                if let Some(n) = chunk {
+                    assert!(r.chunks.iter().all(|c| *c <= n), "{:?}", r.chunks);
+                }
+            }
+            let got = match &got {
+                Ok(r) => Ok(&r.value),
+                Err(ptx::PtxRunError::Runtime(e)) => Err(e),
+                Err(ptx::PtxRunError::Device(e)) => panic!("{program} {s}: {e}"),
+            };
+            let ctx = format!("{program} with {s}, chunk {chunk:?}\n{}", pp.header());
+            common::assert_agrees_or_rounding(&p, def, &inputs, got, &want, "ptx", &|| ctx.clone());
+        }
+    }
+}
+
 /// Division by zero in a kernel is the interpreters' error.
 fn division_by_zero(gpu: &Gpu) {
     let text = "def f (xs: [n]i64) (ys: [n]i64) : [n]i64 =\n  map (\\x y -> x / y) xs ys";
@@ -141,46 +182,76 @@ fn loop_statements(gpu: &Gpu) {
     }
 }
 
+/// Every case's name, in the order they run: `PROGRAM::STRATEGY`,
+/// `PROGRAM::chunks` for the sequence programs, `division_by_zero`,
+/// `loop_statements`.
+fn case_names(programs: &[String]) -> Vec<String> {
+    let mut names = Vec::new();
+    for p in programs {
+        for s in STRATEGIES {
+            names.push(format!("{p}::{s}"));
+        }
+    }
+    for p in common::suite_sequence_programs() {
+        names.push(format!("{p}::chunks"));
+    }
+    names.push("division_by_zero".into());
+    names.push("loop_statements".into());
+    names
+}
+
+/// Runs the case `name` (one of [`case_names`]).
+fn run_case(gpu: &Gpu, name: &str) {
+    match name.split_once("::") {
+        Some((program, "chunks")) => sequence_chunks(gpu, program),
+        Some((program, strategy)) => check_pair(gpu, program, strategy),
+        None if name == "division_by_zero" => division_by_zero(gpu),
+        None if name == "loop_statements" => loop_statements(gpu),
+        None => panic!("no case {name}"),
+    }
+}
+
 fn main() {
     // `cargo test` passes filters and flags; a name filter selects cases.
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let list = std::env::args().any(|a| a == "--list");
     let programs = common::suite_programs();
+    if list {
+        // The cases' names, one a line (`scripts/ptx_gpu.sh` runs each).
+        for name in case_names(&programs) {
+            println!("{name}");
+        }
+        return;
+    }
     let gpu = match Gpu::get() {
         Ok(g) => g,
         Err(e) => {
             println!("skipped: no CUDA device ({e})");
             println!(
                 "ptx_gpu: 0 passed, 0 failed, {} skipped",
-                programs.len() * STRATEGIES.len() + 2
+                case_names(&programs).len()
             );
             return;
         }
     };
     println!("ptx_gpu on {}", gpu.describe());
-    let mut cases: Vec<(String, Box<dyn Fn()>)> = Vec::new();
-    for p in &programs {
-        for s in STRATEGIES {
-            let p = p.clone();
-            cases.push((
-                format!("{p}::{s}"),
-                Box::new(move || check_pair(gpu, &p, s)),
-            ));
-        }
-    }
-    cases.push((
-        "division_by_zero".into(),
-        Box::new(move || division_by_zero(gpu)),
-    ));
-    cases.push((
-        "loop_statements".into(),
-        Box::new(move || loop_statements(gpu)),
-    ));
+    let names = case_names(&programs);
+    // A filter that names a case exactly runs that case alone (`mvm_seq::ilp`
+    // is also part of `smvm_seq::ilp`); otherwise every case containing it.
+    let exact = filter
+        .as_ref()
+        .is_some_and(|f| names.iter().any(|n| n == f));
     let (mut passed, mut failed) = (0, 0);
-    for (name, case) in cases {
-        if filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
+    for name in names {
+        let selected = match &filter {
+            None => true,
+            Some(f) if exact => name == *f,
+            Some(f) => name.contains(f.as_str()),
+        };
+        if !selected {
             continue;
         }
-        match catch_unwind(AssertUnwindSafe(case)) {
+        match catch_unwind(AssertUnwindSafe(|| run_case(gpu, &name))) {
             Ok(()) => {
                 passed += 1;
                 println!("test {name} ... ok");

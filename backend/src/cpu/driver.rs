@@ -134,8 +134,8 @@ impl HostArray for Arr<'_> {
         }
     }
 
-    fn limit(x: i64) -> Option<Self> {
-        Some(Arr {
+    fn limit(x: i64) -> Result<Self, RuntimeError> {
+        Ok(Arr {
             shape: Vec::new(),
             bufs: Bufs::Own(vec![Buffer::I64(vec![x])]),
         })

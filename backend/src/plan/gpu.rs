@@ -10,6 +10,7 @@
 
 use super::parallel::{self, Update};
 use super::scan::{identity, known_op, neutral, Op};
+use super::segments::SegmentWalk;
 use ir::loops::{Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::{Prim, Scalar};
 use std::collections::{HashMap, HashSet};
@@ -34,6 +35,11 @@ pub enum Shape {
     /// every chunk again from its carry (writing the results), then the
     /// final reduction of the folds.
     Scan,
+    /// A segmented walk: each thread runs one run of whole segments from
+    /// its first segment's number (the host splits the lengths, as the CPU
+    /// driver does), storing the walk's state after it; a one-thread kernel
+    /// then runs what follows the loop from the last run's state.
+    Segments(SegmentWalk),
     /// One thread runs the whole nest (the fallback), with the reason.
     Single(String),
 }
@@ -71,6 +77,7 @@ impl NestPlan {
             Shape::Scatter { cas: false } => "scatter (atomic)",
             Shape::Scatter { cas: true } => "scatter (cas)",
             Shape::Scan => "scan (reduce-then-scan)",
+            Shape::Segments(_) => "segments",
             Shape::Single(_) => "single thread",
         }
     }
@@ -80,13 +87,17 @@ impl NestPlan {
         match self.shape {
             Shape::Map | Shape::Scatter { .. } | Shape::Reduce { ordered: false } => Outer::Grid,
             Shape::Reduce { ordered: true } | Shape::Scan => Outer::Chunk,
-            Shape::Single(_) => Outer::Single,
+            Shape::Segments(_) | Shape::Single(_) => Outer::Single,
         }
     }
 
-    /// The carried variables (scan accumulators and `started` flags).
+    /// The carried variables (scan accumulators and `started` flags, a
+    /// segmented walk's state).
     pub fn carried_vars(&self) -> Vec<VarId> {
-        self.carried.iter().flat_map(Part::vars).collect()
+        match &self.shape {
+            Shape::Segments(walk) => walk.state.clone(),
+            _ => self.carried.iter().flat_map(Part::vars).collect(),
+        }
     }
 
     pub fn fold_vars(&self) -> Vec<VarId> {
@@ -123,22 +134,26 @@ pub fn plan(program: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
         kernels: Vec::new(),
         cpu: analysis.plan,
     };
-    np.shape = match analysis.plan {
+    np.shape = match (analysis.plan, &analysis.segments) {
         _ if nest.body.inner.is_none() => Shape::Single("no loop".into()),
-        parallel::Plan::Chunks => Shape::Map,
-        parallel::Plan::Reduce => {
+        (parallel::Plan::Segments, Some(walk)) => Shape::Segments(walk.clone()),
+        (parallel::Plan::Chunks, _) => Shape::Map,
+        (parallel::Plan::Reduce, _) => {
             let ordered = !analysis.updates.iter().all(commutes);
             np.folds = analysis.updates.clone();
             Shape::Reduce { ordered }
         }
-        parallel::Plan::Scatter => Shape::Scatter {
+        (parallel::Plan::Scatter, _) => Shape::Scatter {
             cas: scatter(program, nest).unwrap_or(false),
         },
-        parallel::Plan::Sequential
-        | parallel::Plan::Owned
-        | parallel::Plan::Scan
-        | parallel::Plan::Compact
-        | parallel::Plan::Segments => match scatter(program, nest) {
+        (
+            parallel::Plan::Sequential
+            | parallel::Plan::Owned
+            | parallel::Plan::Scan
+            | parallel::Plan::Compact
+            | parallel::Plan::Segments,
+            _,
+        ) => match scatter(program, nest) {
             Ok(cas) => Shape::Scatter { cas },
             Err(why_not_scatter) => match scan(program, nest) {
                 Ok(s) => {
@@ -182,6 +197,7 @@ pub fn plan(program: &LoopProgram, nest: &Nest, k: usize) -> NestPlan {
         Shape::Scatter { .. } => &["scatter"],
         Shape::Reduce { .. } => &["reduce", "final"],
         Shape::Scan => &["totals", "carry", "apply", "final"],
+        Shape::Segments(_) => &["segments", "post"],
         Shape::Single(_) => &["single"],
     };
     np.kernels = names.iter().map(|n| format!("n{k}_{n}")).collect();

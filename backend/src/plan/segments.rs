@@ -34,7 +34,7 @@ use ir::{Prim, Scalar};
 use std::collections::HashSet;
 
 /// A nest that runs as segments split between threads.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SegmentWalk {
     /// The segment lengths the walk loads (`i64`, one per segment).
     pub lengths: ArrayId,

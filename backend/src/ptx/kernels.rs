@@ -407,6 +407,29 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
                 }
                 out.push(kk.finish()?);
             }
+            Shape::Segments(walk) => {
+                let mut spec = self.spec(Outer::Single);
+                spec.load_a = &walk.state;
+                spec.store = &walk.state;
+                let run = self.body("body_segments", &spec)?;
+                let post = self.post(&walk.state, &[])?;
+                // 1. Thread `c` < count: its run of segments, elements
+                // `[sb[c], sb[c + 1])`, from the state in sa[c] (its first
+                // segment's number); the state after it to sc[c].
+                let kk = self.kernel("segments");
+                kk.segment_runs(run)?;
+                out.push(kk.finish()?);
+                // 2. One thread: what follows the loop, from the last run's
+                // state.
+                let kk = self.kernel("post");
+                kk.if_thread0(|kk| {
+                    let count = kk.int_param(9);
+                    let last = cg(kk.b.build_int_sub(count, kk.i64(1), "last"))?;
+                    let last = kk.rec_at(kk.ptr_param(8), last)?;
+                    kk.call_body(post, [Some(last), None, None])
+                })?;
+                out.push(kk.finish()?);
+            }
         }
         Ok(out)
     }
@@ -567,10 +590,25 @@ impl<'a, 'ctx> K<'a, 'ctx> {
     }
 
     fn call_body(&self, body: FunctionValue<'ctx>, recs: [Option<PointerValue<'ctx>>; 3]) -> R<()> {
+        self.call_body_over(body, None, recs)
+    }
+
+    /// Calls a body function on the kernel's tables, over the outermost
+    /// loop's range `[lo, hi)` where given (else the kernel's own).
+    fn call_body_over(
+        &self,
+        body: FunctionValue<'ctx>,
+        range: Option<(IntValue<'ctx>, IntValue<'ctx>)>,
+        recs: [Option<PointerValue<'ctx>>; 3],
+    ) -> R<()> {
         let null = self.ctx.ptr_type(AddressSpace::default()).const_null();
         let mut args: Vec<BasicMetadataValueEnum> = (0..6)
             .map(|i| self.f.get_nth_param(i).expect("a parameter").into())
             .collect();
+        if let Some((lo, hi)) = range {
+            args[4] = lo.into();
+            args[5] = hi.into();
+        }
         for r in recs {
             args.push(r.unwrap_or(null).into());
         }
@@ -787,6 +825,33 @@ impl<'a, 'ctx> K<'a, 'ctx> {
         let n1 = cg(self.b.build_int_sub(n, self.i64(1), "n1"))?;
         let last = cg(self.b.build_int_compare(IntPredicate::EQ, t, n1, "last"))?;
         self.when(last, |kk| kk.copy_rec(kk.rec_at(sa, count)?, run))
+    }
+
+    /// The segments kernel: thread `c` below `count` runs the elements
+    /// `[sb[c], sb[c + 1])` (an `i64` table of `count + 1` bounds) from the
+    /// state record sa[c], storing its state after them to sc[c].
+    fn segment_runs(&self, run: FunctionValue<'ctx>) -> R<()> {
+        let c = self.gtid()?;
+        let count = self.int_param(9);
+        let mine = cg(self
+            .b
+            .build_int_compare(IntPredicate::SLT, c, count, "mine"))?;
+        self.when(mine, |kk| {
+            let i64t = kk.ctx.i64_type();
+            let bound = |at: IntValue<'ctx>, name: &str| -> R<IntValue<'ctx>> {
+                let p =
+                    unsafe { cg(kk.b.build_in_bounds_gep(i64t, kk.ptr_param(7), &[at], name)) }?;
+                Ok(cg(kk.b.build_load(i64t, p, name))?.into_int_value())
+            };
+            let lo = bound(c, "lo")?;
+            let next = cg(kk.b.build_int_add(c, kk.i64(1), "next"))?;
+            let hi = bound(next, "hi")?;
+            let (from, to) = (
+                kk.rec_at(kk.ptr_param(6), c)?,
+                kk.rec_at(kk.ptr_param(8), c)?,
+            );
+            kk.call_body_over(run, Some((lo, hi)), [Some(from), None, Some(to)])
+        })
     }
 
     /// The apply kernel: each thread's carry is its block's (sa) combined

@@ -15,6 +15,7 @@ use super::ptx_program::{PtxError, PtxProgram};
 use crate::host::{self, Host, HostArray, Made};
 use crate::plan::gpu::{NestPlan, Shape};
 use cudarc::driver::{result, sys};
+use ir::loops::schedule::Schedule;
 use ir::loops::{LoopProgram, Nest, Stmt};
 use ir::runtime::RuntimeError;
 use ir::{try_vec, AllocError};
@@ -275,6 +276,12 @@ pub struct PtxRun {
     pub passes: Vec<(String, usize)>,
     pub nest_ms: Vec<f64>,
     pub device: String,
+    /// The limits the schedule gave the lifted sequence loops, in order.
+    pub chunks: Vec<u64>,
+    /// The most bytes of device arrays one chunk made.
+    pub chunk_peak_bytes: u64,
+    /// The most bytes per element one chunk made.
+    pub chunk_bytes_per_element: f64,
 }
 
 #[derive(Clone, Debug)]
@@ -303,6 +310,13 @@ impl HostArray for DArr {
             bufs: input.bufs.clone(),
         }
     }
+
+    fn limit(x: i64) -> Result<Self, PtxRunError> {
+        Ok(DArr {
+            shape: Vec::new(),
+            bufs: vec![Rc::new(DBuf::upload(&[x])?)],
+        })
+    }
 }
 
 struct Driver<'a> {
@@ -313,12 +327,25 @@ struct Driver<'a> {
 }
 
 /// Runs the program on `inputs` (one per parameter, checked against the
-/// signature) on the GPU.
+/// signature) on the GPU, its sequence loops in the adaptive schedule
+/// without a memory cap.
 pub fn run(pp: &PtxProgram, inputs: &[Array]) -> Result<PtxRun, PtxRunError> {
+    run_scheduled(pp, inputs, Schedule::new(None, None))
+}
+
+/// [`run`] with the lifted sequence loops' chunks from `schedule`
+/// (`--chunk`, `--seq-memory`: `docs/sequences.md` "The schedule"); the
+/// cap holds the device arrays a chunk makes.
+pub fn run_scheduled(
+    pp: &PtxProgram,
+    inputs: &[Array],
+    schedule: Schedule,
+) -> Result<PtxRun, PtxRunError> {
     let gpu = Gpu::get()?;
     gpu.bind()?;
     let p = &pp.program;
     let mut host: Host<DArr> = Host::new(p, "ptx");
+    host.schedule = Some(schedule);
     host.check_inputs(inputs.len())?;
     let functions = load(gpu, pp)?;
     let mut d = Driver {
@@ -359,7 +386,14 @@ pub fn run(pp: &PtxProgram, inputs: &[Array]) -> Result<PtxRun, PtxRunError> {
         );
     }
     let download_ms = start.elapsed().as_secs_f64() * 1e3;
+    let (chunks, chunk_peak_bytes, chunk_bytes_per_element) =
+        host.schedule.take().map_or((Vec::new(), 0, 0.0), |s| {
+            (s.chosen, s.peak_bytes, s.bytes_per_element)
+        });
     Ok(PtxRun {
+        chunks,
+        chunk_peak_bytes,
+        chunk_bytes_per_element,
         value: host::value(out),
         run_ms: d.nest_ms.iter().sum(),
         upload_ms,
@@ -439,6 +473,10 @@ impl Driver<'_> {
         let p = &self.pp.program;
         let (made, shapes) = host.made(n)?;
         let fresh = allocate(p, host, made)?;
+        if let Some(s) = &mut host.schedule {
+            let bufs = fresh.iter().flat_map(|(_, arr)| &arr.bufs);
+            s.made(bufs.map(|b| b.bytes as u64).sum());
+        }
         // The tables, in device memory: every array computed so far, then
         // the nest's own.
         let mut tables = host::Tables::new(&self.pp.layout, p.arrays.len(), 0u64);
@@ -461,7 +499,8 @@ impl Driver<'_> {
         if matches!(plan.shape, Shape::Scatter { .. }) {
             copy_defaults(host, n, &fresh)?;
         }
-        let (launches, scratch) = self.launches(plan, extent)?;
+        let lengths = segment_lengths(host, plan)?;
+        let (launches, scratch) = self.launches(plan, extent, lengths.as_deref())?;
         self.launch_all(&launches, &t)?;
         result::ctx::synchronize()
             .map_err(|e| PtxError::Driver(format!("running cluster {}: {e}", n.cluster)))?;
@@ -488,11 +527,13 @@ impl Driver<'_> {
     }
 
     /// The launches of a nest's plan over `extent` iterations, with the
-    /// scratch buffers they share (freed once they have run).
+    /// scratch buffers they share (freed once they have run); `lengths`
+    /// are a segmented walk's segment lengths.
     fn launches<'s>(
         &self,
         plan: &'s NestPlan,
         extent: i64,
+        lengths: Option<&[i64]>,
     ) -> Result<(Vec<Launch<'s>>, Vec<DBuf>), PtxError> {
         let rec = plan.record.bytes as u32;
         let cfg = |k: usize| -> Result<Config, PtxError> {
@@ -563,6 +604,22 @@ impl Driver<'_> {
                     launch(3, 1, fin, true, s, g),
                 ]
             }
+            Shape::Segments(walk) => {
+                let (c, post) = (cfg(0)?, cfg(1)?);
+                let threads = c.full_grid as usize * c.block as usize;
+                let runs = SegmentRuns::new(plan, walk, lengths.unwrap_or(&[]), extent, threads);
+                let sa = DBuf::upload(&runs.records)?;
+                let sb = DBuf::upload(&runs.bounds)?;
+                let sc = DBuf::alloc(runs.count * rec as usize)?;
+                let s = [sa.ptr, sb.ptr, sc.ptr];
+                scratch.extend([sa, sb, sc]);
+                let grid = (runs.count as u64).div_ceil(c.block as u64).max(1) as u32;
+                let count = runs.count as i64;
+                vec![
+                    launch(0, grid, c, false, s, count),
+                    launch(1, 1, post, false, s, count),
+                ]
+            }
         };
         Ok((launches, scratch))
     }
@@ -601,6 +658,63 @@ impl Driver<'_> {
             .map_err(|e| PtxError::Driver(format!("launching {}: {e}", l.kernel)))?;
         }
         Ok(())
+    }
+}
+
+/// A segmented walk's segment lengths, read back from the device (they
+/// are an input of the nest, computed before it); `None` for other plans.
+fn segment_lengths(host: &Host<DArr>, plan: &NestPlan) -> Result<Option<Vec<i64>>, PtxRunError> {
+    let Shape::Segments(walk) = &plan.shape else {
+        return Ok(None);
+    };
+    let arr = host.get(walk.lengths)?;
+    let count = arr.shape.first().copied().unwrap_or(0);
+    let mut lengths = vec![0i64; count];
+    if let Some(b) = arr.bufs.first() {
+        b.download(&mut lengths)?;
+    }
+    Ok(Some(lengths))
+}
+
+/// The runs of whole segments of a segmented walk, one per thread
+/// (`plan::segments::split`, as the CPU driver splits them): the element
+/// bounds (`count + 1`, the last `extent`) and each run's starting state
+/// record (its segment's number in each walk's slot, the rest zero). One
+/// run from segment 0 over everything where the lengths are negative or
+/// do not add up: it reports the sequential run's error.
+pub(super) struct SegmentRuns {
+    pub count: usize,
+    pub bounds: Vec<i64>,
+    pub records: Vec<u8>,
+}
+
+impl SegmentRuns {
+    pub fn new(
+        plan: &NestPlan,
+        walk: &crate::plan::segments::SegmentWalk,
+        lengths: &[i64],
+        extent: i64,
+        threads: usize,
+    ) -> SegmentRuns {
+        let starts = crate::plan::segments::split(lengths, extent, threads.max(1))
+            .unwrap_or_else(|| vec![(0, 0)]);
+        let rec = plan.record.bytes as usize;
+        let mut records = vec![0u8; starts.len() * rec];
+        for (c, (_, seg)) in starts.iter().enumerate() {
+            let at = c * rec;
+            records[at..at + 8].copy_from_slice(&1i64.to_le_bytes());
+            for v in &walk.state[..walk.walks] {
+                let slot = at + plan.record.offsets[v] as usize;
+                records[slot..slot + 8].copy_from_slice(&seg.to_le_bytes());
+            }
+        }
+        let mut bounds: Vec<i64> = starts.iter().map(|s| s.0).collect();
+        bounds.push(extent);
+        SegmentRuns {
+            count: starts.len(),
+            bounds,
+            records,
+        }
     }
 }
 

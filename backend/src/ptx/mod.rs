@@ -19,7 +19,7 @@ mod ptx_program;
 mod tests;
 mod tools;
 
-pub use launch::{run, Gpu, PtxRun, PtxRunError};
+pub use launch::{run, run_scheduled, Gpu, PtxRun, PtxRunError};
 pub use ptx_program::{PtxError, PtxOptions, PtxProgram, Sm};
 pub use tools::{find_libdevice, find_ptxas};
 

@@ -231,6 +231,59 @@ fn a_scan_with_an_arbitrary_operator_runs_on_one_thread_and_says_why() {
 }
 
 #[test]
+fn a_segmented_fold_runs_whole_segments_per_thread() {
+    let pp = ptx(
+        "def f (segs: [s]i64) (xs: [n]f64) : [s]f64 =\n  fold_seg (\\a b -> a + b) 0.0 segs (map (\\x -> x * 2.0) xs)",
+        "ilp",
+        Sm::Sm90,
+    );
+    let plan = pp
+        .plans
+        .iter()
+        .find(|n| matches!(n.shape, Shape::Segments(_)))
+        .unwrap_or_else(|| panic!("no segmented nest:\n{}", pp.header()));
+    let Shape::Segments(walk) = &plan.shape else {
+        unreachable!()
+    };
+    assert_eq!(walk.walks, 1);
+    assert!(plan.kernels[0].ends_with("_segments") && plan.kernels[1].ends_with("_post"));
+    assert!(
+        pp.header().contains("segments: 2 kernels"),
+        "{}",
+        pp.header()
+    );
+    // Each thread reads its bounds and its starting record, and stores its
+    // state: no thread runs the whole loop.
+    let k = entry(&pp, &plan.kernels[0]);
+    assert!(k.contains("%ctaid.x"), "{k}");
+    // The host's runs: whole segments, each record holding its first
+    // segment's number in the walk's slot.
+    let lengths = [3i64, 0, 5, 1, 0, 7, 2];
+    let extent: i64 = lengths.iter().sum();
+    let runs = super::launch::SegmentRuns::new(plan, walk, &lengths, extent, 3);
+    assert!(runs.count > 1 && runs.count <= 3);
+    assert_eq!(runs.bounds.len(), runs.count + 1);
+    assert_eq!((runs.bounds[0], *runs.bounds.last().unwrap()), (0, extent));
+    let offsets: Vec<i64> = std::iter::once(0)
+        .chain(lengths.iter().scan(0, |o, l| {
+            *o += l;
+            Some(*o)
+        }))
+        .collect();
+    let slot = plan.record.offsets[&walk.state[0]] as usize;
+    let rec = plan.record.bytes as usize;
+    for c in 0..runs.count {
+        let at = c * rec + slot;
+        let seg = i64::from_le_bytes(runs.records[at..at + 8].try_into().unwrap());
+        assert_eq!(offsets[seg as usize], runs.bounds[c], "run {c}");
+    }
+    // Lengths that do not add up: one run over everything, from segment 0,
+    // which reports the sequential run's error.
+    let bad = super::launch::SegmentRuns::new(plan, walk, &[1, 2], 4, 3);
+    assert_eq!((bad.count, bad.bounds.as_slice()), (1, &[0, 4][..]));
+}
+
+#[test]
 fn math_functions_come_from_libdevice() {
     if super::find_libdevice().is_none() {
         panic!("libdevice.10.bc not found: run scripts/setup.sh");
