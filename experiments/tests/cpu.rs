@@ -1109,18 +1109,20 @@ fn privatised_scatters_compute_the_references_values() {
     }
 }
 
-/// A `fold_seg` over a 1-D array runs as runs of whole segments, one per
-/// thread (`plan::segments`): each segment is folded by one thread in its
-/// sequential order, so the results are the reference's bit for bit, on
-/// 1-5 threads, with empty segments at the start, inside and at the end,
-/// a map and a gather fused into the walk (`ilp`) or not (`none`).
+/// A `fold_seg` or a `scanl1_seg` over a 1-D array runs as runs of whole
+/// segments, one per thread (`plan::segments`): each segment is folded or
+/// scanned by one thread in its sequential order, so the results are the
+/// reference's bit for bit, on 1-5 threads, with empty segments at the
+/// start, inside and at the end, a map and a gather fused into the walk
+/// (`ilp`) or not (`none`).
 #[test]
 fn segmented_folds_split_between_threads_equal_the_reference_bit_for_bit() {
     use backend::plan::Plan;
-    let text = "def f (xs: [n]f64) (ix: [n]i64) (segs: [s]i64) : ([s]f64, [s]f64) =
+    let text = "def f (xs: [n]f64) (ix: [n]i64) (segs: [s]i64) : ([s]f64, [s]f64, [n]f64) =
   let g = backpermute [n] (\\j -> ix[j] % n) xs
   let p = map (\\x y -> x * 0.37 + y) g xs
-  in (fold_seg (+) 0.25 segs p, fold_seg (\\a b -> a * 0.5 + b) 1.0 segs xs)";
+  in (fold_seg (+) 0.25 segs p, fold_seg (\\a b -> a * 0.5 + b) 1.0 segs xs,
+      map (\\v -> v * 3.0) (scanl1_seg (\\a b -> a * 0.75 + b) segs p))";
     let p = common::checked(text);
     let def = p.entry(None).unwrap();
     let mut state = 5u64;

@@ -156,12 +156,20 @@ fn a_segment_sum_mismatch_reads_the_same_everywhere() {
     );
 }
 
-/// `fold_seg` checks its segment lengths in order, as a row consumes them:
-/// the first that is negative or runs past the row reports (issue 12's
-/// `diffkind_fold_seg`: the reference checked every length's sign first).
+/// `fold_seg` and `scanl1_seg` check their segment lengths in order, as a
+/// row consumes them: the first that is negative or runs past the row
+/// reports (the reference once checked every length's sign first).
 #[test]
-fn fold_seg_checks_its_segments_in_order_everywhere() {
-    let text = "def f (xs: [n]i64) (segs: [s]i64) : [s]i64 = fold_seg (+) 0 segs xs";
+fn segmented_operations_check_their_segments_in_order_everywhere() {
+    for text in [
+        "def f (xs: [n]i64) (segs: [s]i64) : [s]i64 = fold_seg (+) 0 segs xs",
+        "def f (xs: [n]i64) (segs: [s]i64) : [n]i64 = scanl1_seg (+) segs xs",
+    ] {
+        segments_checked_in_order(text);
+    }
+}
+
+fn segments_checked_in_order(text: &str) {
     // A segment that runs past the row, before a negative one.
     same_everywhere(
         text,

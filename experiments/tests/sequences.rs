@@ -268,6 +268,54 @@ fn emit_lifted_shows_the_class_of_every_operation() {
     common::assert_says(&out.stdout, ") = ((unit 4), ");
 }
 
+/// A `scanl1` over elements of differing extents becomes a segmented scan
+/// of the chunk's values (`scanl1_seg` over the segments' lengths), which
+/// the CPU runs as runs of whole segments split between threads.
+#[test]
+fn an_irregular_scanl1_is_a_segmented_scan() {
+    let text = "def f (xs: seq [?]i64) : [?]i64 =\n  elements (map_seq (\\x -> scanl1 (+) (map (\\v -> v * 2) x)) xs)\n";
+    let p = common::checked(text);
+    let lifted = passes::lift(&p, "f", None).unwrap();
+    assert!(
+        lifted
+            .notes
+            .iter()
+            .any(|n| n.what == "scanl1 → scanl1_seg" && n.class == passes::Class::Irregular),
+        "{:?}",
+        lifted.notes
+    );
+    common::assert_says(&lifted.text, "(scanl1_seg (\\");
+    let def = p.entry(None).unwrap();
+    let seqs = interp::RandomSequences {
+        length: 300,
+        max_extent: 40,
+    };
+    let inputs = interp::random_inputs_with(def, &interp::Sizes::new(), 3, seqs).unwrap();
+    let want = interp::reference::run(&p, def, &inputs).unwrap();
+    let c = passes::compile(
+        &p,
+        def,
+        passes::Registry::builtin().get("ilp").unwrap(),
+        &passes::Options::default(),
+    )
+    .unwrap();
+    let cpu = backend::cpu::CpuOptions {
+        threads: 2,
+        chunk: Some(1 << 40),
+        ..Default::default()
+    };
+    let compiled = experiments::native::compile(&c.loops, cpu).unwrap();
+    let run = backend::cpu::run(&compiled, &inputs).unwrap();
+    interp::agree::same_value(&run.value, &want).unwrap();
+    assert!(
+        run.passes
+            .iter()
+            .any(|(plan, threads)| *plan == backend::plan::Plan::Segments && *threads == 2),
+        "{:?}",
+        run.passes
+    );
+}
+
 /// `fuse --emit lifted` of the suite's sequence programs
 /// (`experiments/programs/NAME.fl`) against `tests/sequences/NAME.lifted`
 /// (`UPDATE_EXPECT=1` writes them).
@@ -348,7 +396,7 @@ fn vector_steps(rng: &mut Rng, regular: bool, depth: usize) -> String {
     let mut is_regular = regular;
     for _ in 0..depth {
         let k = rng.below(7) as i64 + 1;
-        e = match rng.below(if is_regular { 8 } else { 5 }) {
+        e = match rng.below(if is_regular { 8 } else { 6 }) {
             0 => format!("map (\\v -> v * {k} - 3) ({e})"),
             1 => format!("(let s = fold (+) 0 ({e}) in map (\\v -> v + the s) ({e}))"),
             2 => format!("map (+) ({e}) ({e})"),
@@ -540,6 +588,16 @@ fn gathers_and_views_that_are_not_lifted_are_located() {
             "def f [n] (xs: seq [n]i64) : [?]i64 =\n  elements (map_seq (\\x -> fold (+) 0 (replicate [_][x[0] % 2 + 1] x)) xs)\n",
             (2, 39),
             "`replicate` whose counts depend on the element is not lifted",
+        ),
+        (
+            "def f (xs: seq [?]i64) : [?]i64 =\n  elements (map_seq (\\x -> scanr1 (+) x) xs)\n",
+            (2, 28),
+            "`scanr1` over elements of differing extents (only `scanl1` has a segmented form, `scanl1_seg`) is not lifted",
+        ),
+        (
+            "def f (xs: seq [?]i64) : [?]i64 =\n  elements (map_seq (\\x -> scanl (+) 0 x) xs)\n",
+            (2, 28),
+            "`scanl` over elements of differing extents",
         ),
     ];
     for (text, (line, col), says) in cases {

@@ -268,6 +268,34 @@ fn eval_def(
 /// first length that is negative, or that runs past the row, or a row that
 /// the lengths do not cover, is the error. A `fold_seg` without rows checks
 /// nothing (its loop never runs).
+/// A segmented operation's lengths `segs`, checked against rows of `n`
+/// elements when there are rows ([`check_segments`]); with no rows nothing
+/// is checked (docs/language.md).
+fn segment_lengths(
+    segs: &Array,
+    outer: &[usize],
+    n: usize,
+    site: Site,
+) -> Result<Vec<usize>, RuntimeError> {
+    if segs.rank() != 1 {
+        return Err(site.ill_typed(format!("segment lengths of rank {}", segs.rank())));
+    }
+    let mut lens = site.alloc(segs.len(), "the segment lengths")?;
+    for i in 0..segs.len() {
+        let s = segs.get(i);
+        let s = s
+            .as_i64()
+            .ok_or_else(|| site.ill_typed(format!("segment length {s} is not an integer")))?;
+        lens.push(s);
+    }
+    if outer.iter().product::<usize>() > 0 {
+        check_segments(&lens, n, site)?;
+    }
+    // Checked where there are rows: none is negative (without rows only
+    // their number is used).
+    Ok(lens.into_iter().map(|l| l.max(0) as usize).collect())
+}
+
 fn check_segments(lens: &[i64], n: usize, site: Site) -> Result<(), RuntimeError> {
     let mismatch = || site.kind(Kind::SegmentSumMismatch, n as i64, 0);
     let mut pos: u128 = 0;
@@ -557,6 +585,7 @@ impl Machine<'_> {
                 arg,
             } => self.stencil(extents, f, boundary, arg, elem, site)?,
             Op::FoldSeg { f, init, segs, arg } => self.fold_seg(f, init, segs, arg, elem, site)?,
+            Op::ScanSeg { f, segs, arg } => self.scan_seg(f, segs, arg, elem, site)?,
             Op::Filter { pred, arg } => self.filter(pred, arg, elem, site)?,
         };
         Ok(Value::Array(made.finish(site)?))
@@ -1106,23 +1135,8 @@ impl Machine<'_> {
         let segs = self.array(segs, site)?;
         let xs = self.array(arg, site)?;
         let z = self.eval_top(init, site)?;
-        if segs.rank() != 1 {
-            return Err(site.ill_typed(format!("segment lengths of rank {}", segs.rank())));
-        }
-        let mut lens = site.alloc(segs.len(), "the segment lengths")?;
-        for i in 0..segs.len() {
-            let s = segs.get(i);
-            let s = s
-                .as_i64()
-                .ok_or_else(|| site.ill_typed(format!("segment length {s} is not an integer")))?;
-            lens.push(s);
-        }
         let (outer, n) = rows(&xs, site)?;
-        if outer.iter().product::<usize>() > 0 {
-            check_segments(&lens, n, site)?;
-        }
-        // Checked: none is negative.
-        let lens: Vec<usize> = lens.into_iter().map(|l| l as usize).collect();
+        let lens = segment_lengths(&segs, &outer, n, site)?;
         let nrows: usize = outer.iter().product();
         let total = site.element_count(&[nrows, lens.len()])?;
         let mut out = Out::zeroed(elem, total, site)?;
@@ -1153,6 +1167,45 @@ impl Machine<'_> {
         }
         let mut shape = outer;
         shape.push(lens.len());
+        Ok(Elems { shape, out })
+    }
+
+    /// `scanl1_seg`: each segment of each row scanned in order from its
+    /// first element (every backend scans a segment on one thread, in
+    /// order, so no regrouping is modelled).
+    fn scan_seg(
+        &mut self,
+        f: &Lambda,
+        segs: &AExpr,
+        arg: &AExpr,
+        elem: &ScalarType,
+        site: Site,
+    ) -> Result<Elems, RuntimeError> {
+        let segs = self.array(segs, site)?;
+        let xs = self.array(arg, site)?;
+        let (outer, n) = rows(&xs, site)?;
+        let lens = segment_lengths(&segs, &outer, n, site)?;
+        let nrows: usize = outer.iter().product();
+        let total = site.element_count(&[nrows, n])?;
+        let mut out = Out::zeroed(elem, total, site)?;
+        let mut f = self.compile(f, site);
+        for row in 0..nrows {
+            let mut pos = row * n;
+            for &len in &lens {
+                if len > 0 {
+                    let first = xs.get(pos);
+                    out.set(pos, &first, site)?;
+                    let mut acc = into_leaves(first);
+                    for j in pos + 1..pos + len {
+                        f.step(0, elem, &mut acc, &xs, j)?;
+                        out.set_leaves(j, &acc, site)?;
+                    }
+                }
+                pos += len;
+            }
+        }
+        let mut shape = outer;
+        shape.push(n);
         Ok(Elems { shape, out })
     }
 

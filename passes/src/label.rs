@@ -674,6 +674,7 @@ impl Labeller<'_> {
             Op::Map { .. } | Op::Scan { init: None, .. } => {
                 operand(0).into_iter().map(Some).collect()
             }
+            Op::ScanSeg { .. } => operand(1).into_iter().map(Some).collect(),
             Op::Fold { .. } => {
                 let mut d = operand(0);
                 d.pop();
@@ -1228,6 +1229,7 @@ pub fn op_scalar_exprs_mut(op: &mut Op, f: &mut dyn FnMut(&mut SExpr)) {
             f(&mut l.body);
             f(init);
         }
+        Op::ScanSeg { f: l, .. } => f(&mut l.body),
     }
 }
 

@@ -273,6 +273,11 @@ fn op_sexprs(op: &mut Op, f: &mut impl FnMut(&mut SExpr)) {
             for_each_sexpr(segs, f);
             for_each_sexpr(arg, f);
         }
+        Op::ScanSeg { f: g, segs, arg } => {
+            f(&mut g.body);
+            for_each_sexpr(segs, f);
+            for_each_sexpr(arg, f);
+        }
         Op::Filter { pred, arg } => {
             f(&mut pred.body);
             for_each_sexpr(arg, f);

@@ -255,6 +255,9 @@ impl Printer<'_> {
                 a(segs),
                 a(arg)
             ),
+            Op::ScanSeg { f, segs, arg } => {
+                format!("(scanl1_seg {} {} {})", self.lambda(f), a(segs), a(arg))
+            }
             Op::Filter { pred, arg } => format!("(filter {} {})", self.lambda(pred), a(arg)),
         }
     }

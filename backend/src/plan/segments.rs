@@ -1,7 +1,7 @@
 //! Segmented walks: a `fold_seg` over a 1-D array, split between threads at
 //! segment boundaries ([`super::parallel::Plan::Segments`]).
 //!
-//! The lowering (`passes/src/lower/fold_seg.rs`) walks a row's elements in
+//! The lowering (`passes/src/lower/segments.rs`) walks a row's elements in
 //! one loop carrying the segment state: the current segment `seg`, whether
 //! one is `open`, the elements `left` in it and the fold's accumulator. At
 //! the first element of a segment that state is always `seg` = the

@@ -281,6 +281,17 @@ fn a_segmented_fold_runs_whole_segments_per_thread() {
     // which reports the sequential run's error.
     let bad = super::launch::SegmentRuns::new(plan, walk, &[1, 2], 4, 3);
     assert_eq!((bad.count, bad.bounds.as_slice()), (1, &[0, 4][..]));
+    // A segmented scan walks the same way.
+    let pp = ptx(
+        "def f (segs: [s]i64) (xs: [n]f64) : [n]f64 =\n  map (\\y -> y + 1.0) (scanl1_seg (+) segs xs)",
+        "ilp",
+        Sm::Sm90,
+    );
+    assert!(
+        matches!(pp.plans[0].shape, Shape::Segments(_)),
+        "{}",
+        pp.header()
+    );
 }
 
 #[test]

@@ -26,6 +26,12 @@ pub const PROGRAMS: &[&str] = &[
     // Tuple elements, a scan, an element-independent value.
     "def f [n] (xs: seq [n]i64) (b: [n]i64) : ([?]i64, [?]i64) =
        elements (map_seq (\\x -> (scanl1 (+) x, b)) xs)",
+    // Irregular: scanl1 → scanl1_seg, its result mapped and summarised
+    // (squares, so that a value out of place shows).
+    "def f (xs: seq [?]i64) : ([?]i64, i64) =
+       let sc = map_seq (\\x -> map (\\v -> v * 3) (scanl1 (+) (map (\\v -> v - 1) x))) xs
+       in (elements (map_seq (\\y -> fold (+) 0 (map (\\v -> v * v) y)) sc),
+           fold_seq (\\acc y -> let t = fold (+) 0 y in unit (the acc * 7 + the t)) (unit 0) sc)",
     // Gathers and views of regular elements: a gather whose indices read
     // the element, from it and from an array outside the sequence; a
     // replicate, a transpose (rank 3) and a fold over the result.

@@ -726,6 +726,7 @@ fn contexts(op: &Op) -> Vec<(&SExpr, Per)> {
             v.push((&f.body, Per::Element));
             v.push((init, Per::Row));
         }
+        Op::ScanSeg { f, .. } => v.push((&f.body, Per::Element)),
     }
     v
 }

@@ -518,6 +518,7 @@ fn derive(
             perm.iter().map(|&p| d.get(p).cloned()).collect()
         }
         OpKind::Permute => input(0),
+        OpKind::ScanSeg => input(1),
         OpKind::FoldSeg => {
             let mut d = input(1)?;
             d.pop();

@@ -173,6 +173,7 @@ pub const OPS: &[OpProps] = &[
     row(OpKind::Reshape,     Producer, InOrder::Gather,               ANY_OUT,       true,    &[],                 Space::Output),
     row(OpKind::Stencil,     Consumer, InOrder::Gather,               ANY_OUT,       true,    &[],                 Space::Output),
     row(OpKind::FoldSeg,     Consumer, InOrder::OneOf(FWD),           FWD,           false,   &[0],                Space::LastInput),
+    row(OpKind::ScanSeg,     Consumer, InOrder::OneOf(FWD),           FWD,           true,    &[0],                Space::LastInput),
     row(OpKind::Filter,      Consumer, InOrder::OneOf(FWD),           FWD,           false,   &[],                 Space::LastInput),
 ];
 

@@ -60,7 +60,10 @@ pub fn total(graph: &LabelledGraph, n: NodeId) -> bool {
             let source = &graph.array(node.inputs[0]).ty.shape;
             lambda(index, &per_element) && in_bounds(index, space, source)
         }
-        Op::Fold { init: None, .. } | Op::Permute { .. } | Op::FoldSeg { .. } => false,
+        Op::Fold { init: None, .. }
+        | Op::Permute { .. }
+        | Op::FoldSeg { .. }
+        | Op::ScanSeg { .. } => false,
     }
 }
 

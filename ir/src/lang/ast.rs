@@ -417,6 +417,9 @@ pub enum Op {
         segs: AExpr,
         arg: AExpr,
     },
+    /// `scanl1_seg f segs xs`: an inclusive `scanl1` of each of the
+    /// consecutive innermost segments whose lengths are `segs`.
+    ScanSeg { f: Lambda, segs: AExpr, arg: AExpr },
     /// `filter p xs` on a rank-1 array.
     Filter { pred: Lambda, arg: AExpr },
 }
@@ -449,12 +452,13 @@ pub enum OpKind {
     Reshape,
     Stencil,
     FoldSeg,
+    ScanSeg,
     Filter,
 }
 
 impl OpKind {
     /// Every operation, in the order of language.md's table.
-    pub const ALL: [OpKind; 16] = [
+    pub const ALL: [OpKind; 17] = [
         OpKind::Generate,
         OpKind::Map,
         OpKind::Fold,
@@ -470,6 +474,7 @@ impl OpKind {
         OpKind::Reshape,
         OpKind::Stencil,
         OpKind::FoldSeg,
+        OpKind::ScanSeg,
         OpKind::Filter,
     ];
 
@@ -491,6 +496,7 @@ impl OpKind {
             OpKind::Reshape => "reshape",
             OpKind::Stencil => "stencil",
             OpKind::FoldSeg => "fold_seg",
+            OpKind::ScanSeg => "scanl1_seg",
             OpKind::Filter => "filter",
         }
     }
@@ -510,7 +516,7 @@ macro_rules! array_args {
             Op::Generate { .. } => vec![],
             Op::Map { args, .. } => args.$iter().collect(),
             Op::Permute { defaults, arg, .. } => vec![defaults, arg],
-            Op::FoldSeg { segs, arg, .. } => vec![segs, arg],
+            Op::FoldSeg { segs, arg, .. } | Op::ScanSeg { segs, arg, .. } => vec![segs, arg],
             Op::Fold { arg, .. }
             | Op::Scan { arg, .. }
             | Op::Backpermute { arg, .. }
@@ -557,6 +563,7 @@ impl Op {
             Op::Reshape { .. } => OpKind::Reshape,
             Op::Stencil { .. } => OpKind::Stencil,
             Op::FoldSeg { .. } => OpKind::FoldSeg,
+            Op::ScanSeg { .. } => OpKind::ScanSeg,
             Op::Filter { .. } => OpKind::Filter,
         }
     }
@@ -953,6 +960,7 @@ impl Op {
                 _ => vec![&f.body],
             },
             Op::FoldSeg { f, init, .. } => vec![&f.body, init],
+            Op::ScanSeg { f, .. } => vec![&f.body],
         }
     }
 }

@@ -189,11 +189,23 @@ impl Lifter<'_> {
                         self.note(e.span, name, Class::Regular);
                         Ok(Lifted::Regular { name: y, rank })
                     }
-                    _ => Err(not_lifted(
+                    Lifted::Irregular { segs, values }
+                        if *dir == ScanDir::Left && zero.is_none() =>
+                    {
+                        let y = self.fresh("s");
+                        ch.bind(
+                            &y,
+                            format!("(scanl1_seg {fun} {} {values})", segs.lengths),
+                        );
+                        self.note(e.span, "scanl1 → scanl1_seg", Class::Irregular);
+                        Ok(Lifted::Irregular { segs, values: y })
+                    }
+                    Lifted::Irregular { .. } => Err(not_lifted(
                         e.span,
                         name,
-                        "over elements of differing extents (a segmented scan)",
+                        "over elements of differing extents (only `scanl1` has a segmented form, `scanl1_seg`)",
                     )),
+                    _ => Err(not_lifted(e.span, name, "on this value")),
                 }
             }
             Op::Generate { shape, f } => self.lift_generate(shape, f, e, env, ch),

@@ -96,6 +96,7 @@ impl Lowerer<'_> {
             Op::Permute { f, index, .. } => self.permute_nest(n, f, index, dir, &mut env)?,
             Op::Filter { pred, .. } => self.filter_nest(n, pred, dir, &mut env)?,
             Op::FoldSeg { f, init, .. } => self.fold_seg_nest(n, f, init, dir, &mut env)?,
+            Op::ScanSeg { f, .. } => self.scan_seg_nest(n, f, dir, &mut env)?,
             _ if elementwise::is_elementwise(op) => self.elementwise_nest(n, op, dir, &mut env)?,
             _ => return Err(self.unsupported(n, "not element-wise")),
         };

@@ -40,6 +40,7 @@ impl Checker {
             OpKind::Reshape => self.reshape(args, span)?,
             OpKind::Stencil => self.stencil(args)?,
             OpKind::FoldSeg => self.fold_seg(args)?,
+            OpKind::ScanSeg => self.scan_seg(args)?,
             OpKind::Filter => self.filter(args)?,
         };
         Ok(AExpr {
@@ -417,6 +418,21 @@ impl Checker {
         ))
     }
 
+    /// `scanl1_seg f segs xs`: the operand's type; `segs` as `fold_seg`'s.
+    fn scan_seg(&mut self, args: &[Expr]) -> R<Checked> {
+        let (s, st) = self.array_arg(&args[1], "scanl1_seg")?;
+        if st.rank() != 1 || st.elem != ScalarType::I64 {
+            return Err(type_err(
+                s.span,
+                format!("`scanl1_seg` needs segment lengths of type [s]i64, found {st}"),
+            ));
+        }
+        let (a, t) = self.array_arg(&args[2], "scanl1_seg")?;
+        rank_at_least_1("scanl1_seg", &a, &t)?;
+        let f = self.combining(&args[0], &t.elem, "scanl1_seg's function")?;
+        Ok((Op::ScanSeg { f, segs: s, arg: a }, t))
+    }
+
     /// `filter p xs` of a rank-1 array: as long as the elements kept (`?`).
     fn filter(&mut self, args: &[Expr]) -> R<Checked> {
         let (a, t) = self.array_arg(&args[1], "filter")?;
@@ -483,7 +499,12 @@ fn check_arity(name: &str, kind: Option<OpKind>, head: Span, args: &[Expr], span
             | OpKind::Generate,
         ) => Some(2),
         Some(
-            OpKind::Fold | OpKind::Scanl | OpKind::Scanr | OpKind::Backpermute | OpKind::Stencil,
+            OpKind::Fold
+            | OpKind::Scanl
+            | OpKind::Scanr
+            | OpKind::Backpermute
+            | OpKind::Stencil
+            | OpKind::ScanSeg,
         ) => Some(3),
         Some(OpKind::Permute | OpKind::FoldSeg) => Some(4),
         Some(OpKind::Map) => None,
