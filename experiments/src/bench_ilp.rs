@@ -64,6 +64,10 @@ struct Solve {
     cuts: usize,
     /// Clusters of the clustering found.
     clusters: usize,
+    /// The models' LP relaxations' optimum as a fraction of the answer's
+    /// bytes, over the part of the traffic that the decisions change
+    /// (`ilp::RootBound`), solved once apart from the timed runs.
+    root: Option<f64>,
 }
 
 /// How one solve ended: the solver's status, or the error it failed with.
@@ -355,6 +359,7 @@ fn solve(
                     rounds: o.stats.solve.rounds,
                     cuts: o.stats.solve.cuts,
                     clusters: o.clustering.len(),
+                    root: None,
                 }
             }
             Err(e) => Solve {
@@ -376,6 +381,7 @@ fn solve(
                 rounds: 0,
                 cuts: 0,
                 clusters: 0,
+                root: None,
             },
         };
         times.push(ms);
@@ -388,6 +394,12 @@ fn solve(
     let mut s = last.expect("at least one rep");
     if s.status.is_optimal() {
         s.ms = median(times);
+    }
+    if let Some(bytes) = s.bytes {
+        s.root = ilp::root_bound(g, deps, &value_of, DEFAULT_SIZE, &opts)
+            .ok()
+            .flatten()
+            .map(|r| r.fraction_of(bytes));
     }
     s
 }
@@ -433,9 +445,10 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
         "comps",
         "presolve ms",
         "rounds",
+        "root",
         "solve ms",
     ]);
-    for c in 1..12 {
+    for c in 1..13 {
         t.align_right(c);
     }
     if let Some(b) = baseline {
@@ -459,6 +472,7 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
             w.components.to_string(),
             format!("{:.1}", r.presolve_ms),
             w.rounds.to_string(),
+            w.root.map_or("-".into(), percent),
             ms_cell(w, limit),
         ];
         if let Some(b) = &r.baseline {
@@ -479,7 +493,7 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
         out,
         "fusible: fusible dependencies; candidates: pairs that could share a cluster, \
          fixed: of those, fixed apart by presolve; vars/cons/comps: the model(s) with presolve \
-         (cons with the cuts added); rounds: HiGHS solves (cuts added between them); \
+         (cons with the cuts added); rounds: HiGHS solves (cuts added between them); root: the LP relaxations' optimum as a share of the answer's bytes that the decisions change; \
          solve ms: ilp::optimal, `cuts` formulation with presolve (presolve included); \
          the baseline: `order` is the thesis's formulation (cluster numbers, big-M), \
          `no-presolve` the default without presolve"

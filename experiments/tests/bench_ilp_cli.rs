@@ -107,6 +107,9 @@ fn json_report_has_a_row_per_family_and_the_same_bytes_under_both_formulations()
             assert_eq!(count(s, "warm_components"), 0, "{r}");
             assert!(count(s, "rounds") >= count(s, "models"), "{r}");
             count(s, "cuts");
+            // The root bound: a relaxation never beats the optimum.
+            let root = s["root"].as_f64().unwrap();
+            assert!((0.0..=1.0 + 1e-9).contains(&root), "{r}");
         }
         assert_eq!(with["bytes"], without["bytes"], "{r}");
         assert_eq!(r["same_objective"], true, "{r}");

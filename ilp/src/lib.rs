@@ -147,6 +147,7 @@ pub fn optimal_among(
         formulation: opts.formulation,
         recompute_weight: opts.recompute_weight,
         step_memory: opts.step_memory,
+        root_only: false,
     };
     let (mut clustering, mut solve) =
         model::solve(&inputs).map_err(|e| match (e, opts.step_memory) {
@@ -274,6 +275,80 @@ pub fn optimal_among(
         schedule,
         stats,
     })
+}
+
+/// The root bound of the models [`optimal`] solves under `opts`, for the
+/// `traffic` objective without a recompute weight.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootBound {
+    /// The optimum of the models' LP relaxations (every integer variable
+    /// continuous within its bounds, before any cut), summed, in bytes of
+    /// the part of the traffic that the decisions change.
+    pub relaxed: f64,
+    /// The bytes no decision changes: every clustering moves `fixed` plus
+    /// its part.
+    pub fixed: f64,
+}
+
+impl RootBound {
+    /// The relaxation as a fraction of the part of `bytes` (a clustering's)
+    /// that the decisions change; 1 where that part is empty. HiGHS proves
+    /// an optimum with less branching the nearer this is to 1 for it.
+    pub fn fraction_of(&self, bytes: i128) -> f64 {
+        let part = bytes as f64 - self.fixed;
+        if part > 0.0 {
+            self.relaxed / part
+        } else {
+            1.0
+        }
+    }
+}
+
+/// The root bound of [`optimal`]'s models ([`RootBound`]): each model's LP
+/// relaxation solved, no decision made. `None` for another objective, a
+/// recompute weight, or figures beyond `i128`.
+pub fn root_bound(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+    opts: &Options,
+) -> Result<Option<RootBound>, SolveError> {
+    if opts.objective != Objective::Traffic || opts.recompute_weight > 0.0 {
+        return Ok(None);
+    }
+    let mut analysis = relations::analyse(g, deps, opts.presolve);
+    if opts.step_memory.is_some() {
+        merge_steps(g, deps, &mut analysis);
+    }
+    let inputs = model::Inputs {
+        g,
+        deps,
+        analysis: &analysis,
+        objective: opts.objective,
+        value_of,
+        default_size,
+        time_limit: opts.time_limit,
+        warm: None,
+        formulation: opts.formulation,
+        recompute_weight: opts.recompute_weight,
+        step_memory: opts.step_memory,
+        root_only: true,
+    };
+    let (_, solve) = model::solve(&inputs)?;
+    let alone = Clustering::singletons(g.nodes.len());
+    let alone_schedule = check(g, deps, &alone).expect("singletons are valid");
+    let base = ir::cost::cost(g, deps, &alone, &alone_schedule).bytes(g, value_of, default_size);
+    let relaxed = match solve.root_objective {
+        Some(r) => r,
+        // No model: nothing to decide.
+        None if solve.models == 0 => 0.0,
+        None => return Ok(None),
+    };
+    Ok(base.map(|base| RootBound {
+        relaxed,
+        fixed: base as f64 - solve.singleton_objective,
+    }))
 }
 
 /// Whether every sequence step of `cl` stores at most `cap.bytes` at a

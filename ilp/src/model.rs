@@ -183,6 +183,13 @@ pub struct SolveStats {
     /// adding the cuts a solution violates), and the cuts added.
     pub rounds: usize,
     pub cuts: usize,
+    /// Where [`Inputs::root_only`] asked for it, for `traffic` without a
+    /// recompute weight: the optimum of the models' LP relaxations (every
+    /// integer variable continuous within its bounds, before any cut),
+    /// summed over the components, in the unit of [`SolveStats::objective`]
+    /// as [`solve`] reports it (bytes of the optimised part). The closer to
+    /// the optimum, the less branching HiGHS needs.
+    pub root_objective: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -213,6 +220,10 @@ pub struct Inputs<'a> {
     pub recompute_weight: f64,
     /// A cap on the bytes one step of each sequence loop stores.
     pub step_memory: Option<StepMemory>,
+    /// Solve only each component's LP relaxation (the root bound,
+    /// [`SolveStats::root_objective`]): no decision is made, the
+    /// clustering returned is every node alone.
+    pub root_only: bool,
 }
 
 /// Solves every component and returns the fused relations' clustering.
@@ -258,6 +269,13 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.repaired_components += usize::from(out.repaired);
         stats.rounds += out.rounds;
         stats.cuts += out.cuts;
+        if inp.root_only {
+            stats.root_objective = match (stats.root_objective, out.root) {
+                (Some(sum), Some(r)) => Some(sum + r),
+                (None, Some(r)) if stats.models == 1 => Some(r),
+                _ => None,
+            };
+        }
         stats.singleton_objective += out.coeff_sum;
         stats.gap = stats.gap.max(out.gap);
         stats.status = stats.status.worse(out.status);
@@ -293,6 +311,8 @@ struct ComponentResult {
     /// HiGHS solves (more than one where cuts were added) and cuts added.
     rounds: usize,
     cuts: usize,
+    /// The LP relaxation's optimum where asked ([`Inputs::root_only`]).
+    root: Option<f64>,
     fused: Vec<(NodeId, NodeId)>,
     /// Row pairs whose clusters share their outermost loop.
     joined: Vec<(NodeId, NodeId)>,
@@ -1799,6 +1819,37 @@ impl<'a> Component<'a> {
     }
 
     /// The objective, a warm start and HiGHS.
+    /// The optimum of the model's LP relaxation (every variable continuous
+    /// within its bounds, no cut): `traffic`'s value there, in units.
+    fn relaxation(
+        &self,
+        objective: &Expression,
+        traffic: &Expression,
+        eps: f64,
+    ) -> Result<f64, SolveError> {
+        let mut relaxed = ProblemVariables::new();
+        for (_, def) in self.vars.pv.iter_variables_with_def() {
+            relaxed.add(variable().min(def.get_min()).max(def.get_max()));
+        }
+        let run = run_highs(HighsRun {
+            vars: relaxed,
+            objective,
+            constraints: self.constraints.iter(),
+            index: &self.vars.index,
+            initial: &[],
+            time_limit: None,
+            eps,
+        })?;
+        let cols = run
+            .cols
+            .ok_or_else(|| SolveError::NoSolution("the LP relaxation has no solution".into()))?;
+        Ok(traffic
+            .linear_coefficients()
+            .map(|(v, c)| c * cols[self.vars.index[&v]])
+            .sum::<f64>()
+            + traffic.constant())
+    }
+
     fn solve(mut self, time_limit: Option<f64>) -> Result<ComponentResult, SolveError> {
         if let Some(what) = self.overflow.get() {
             return Err(SolveError::Unrepresentable(format!(
@@ -1859,6 +1910,30 @@ impl<'a> Component<'a> {
             }
         };
 
+        if self.inp.root_only {
+            let root = match self.inp.objective {
+                Objective::Traffic if !weighted => {
+                    Some(self.relaxation(&objective, &scaled.expression, eps)? * unit)
+                }
+                _ => None,
+            };
+            return Ok(ComponentResult {
+                coeff_sum: self.coeff_sum as f64,
+                variables: self.vars.pv.len(),
+                constraints: self.constraints.len(),
+                objective: None,
+                bound: f64::NEG_INFINITY,
+                gap: 1.0,
+                status: SolveStatus::Optimal,
+                from_warm: false,
+                repaired: false,
+                rounds: 1,
+                cuts: 0,
+                root,
+                fused: Vec::new(),
+                joined: Vec::new(),
+            });
+        }
         let mut n_vars = self.vars.pv.len();
         let mut vars = std::mem::take(&mut self.vars.pv);
         let mut vars_index = std::mem::take(&mut self.vars.index);
@@ -1947,6 +2022,7 @@ impl<'a> Component<'a> {
                 repaired: !from_warm,
                 rounds,
                 cuts: cuts.len(),
+                root: None,
                 fused: w.fused,
                 joined: w.joined,
             });
@@ -1999,6 +2075,7 @@ impl<'a> Component<'a> {
             repaired: false,
             rounds,
             cuts: cuts.len(),
+            root: None,
             fused,
             joined,
         })

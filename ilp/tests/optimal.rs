@@ -328,3 +328,33 @@ fn ilp_equals_exhaustive_on_the_enumerable_suite_programs() {
         );
     }
 }
+
+/// The root bound (`ilp::root_bound`, the models' LP relaxations) never
+/// exceeds the exhaustive optimum, in the part of the traffic that the
+/// decisions change, under both formulations; and it is not vacuous:
+/// somewhere it is above zero.
+#[test]
+fn the_root_bound_holds_below_the_optimum() {
+    let mut positive = 0;
+    for seed in 0..200u64 {
+        let (_, g, deps) = random_graph(seed, 10);
+        let an = analyse(&g, &deps, true);
+        let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
+        for formulation in [Formulation::Cuts, Formulation::Order] {
+            let opts = Options {
+                formulation,
+                ..Options::default()
+            };
+            let root = ilp::root_bound(&g, &deps, &size, DEFAULT, &opts)
+                .unwrap_or_else(|e| panic!("seed {seed}, {formulation:?}: {e}"))
+                .expect("a root bound for traffic");
+            let fraction = root.fraction_of(best);
+            assert!(
+                fraction <= 1.0 + 1e-9,
+                "seed {seed}, {formulation:?}: the relaxation {root:?} is above the optimum {best}"
+            );
+            positive += usize::from(root.relaxed > 0.0);
+        }
+    }
+    assert!(positive > 100, "only {positive} positive root bounds");
+}
