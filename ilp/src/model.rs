@@ -1420,7 +1420,11 @@ impl<'a> Component<'a> {
             let ev = self.evals[&p];
             let e = self.el(p) / u;
             self.constraints.push((ev + gp * e).geq(e));
-            self.constraints.push((ev - demand - gp * big).geq(-big));
+            // In the loop (`g = 0`) it is evaluated `E` times and the demand
+            // is at most `big`: a slack of `big - E` suffices there.
+            let slack = (big - e).max(0.0);
+            self.constraints
+                .push((ev - demand - gp * slack).geq(-slack));
             if self.inp.recompute_weight > 0.0 && !is_view(g, p) {
                 let dup = self.vars.add(variable().min(0.0));
                 self.constraints.push((dup - ev - gp).geq(-e - 1.0));
@@ -1455,8 +1459,27 @@ impl<'a> Component<'a> {
     }
 
     /// Reads at computed indices (see [`Component::recomputed_reads`]).
+    ///
+    /// Where the operand's producer `q` may be recomputed, the part of the
+    /// reads its fusion spares is a flow `x ≤ s(q, n)` (`r ≥ ev - x`, in
+    /// place of `r ≥ ev - s`) that `q` must then evaluate: `ev_q ≥ Σ rpe
+    /// x` over the operands it feeds this way; and where `q` reads its own
+    /// operands in its loop's order (a `map`), it reads them for each of
+    /// those evaluations, `r + x' ≥ Σ rpe x`, with no slack for the loop:
+    /// a flow reaches `q` only when it is recomputed. In a clustering
+    /// these hold already (a recomputed `q` is evaluated, and reads, for
+    /// every read of every consumer; one in the loop needs no flow); in
+    /// the LP relaxation they keep a fractional fusion from sparing reads
+    /// without passing their demand on, down to the reads that pay for it
+    /// (the root bound, `bench-ilp`'s `root`).
     fn gathered_operand_reads(&mut self) {
         let g = self.inp.g;
+        // Per producer, its evaluations demanded through the flows, in
+        // units of its `U`.
+        let mut flows: BTreeMap<NodeId, Expression> = BTreeMap::new();
+        // Reads in a node's loop order of a node that may be recomputed:
+        // the node, its read and what fusion spares of it.
+        let mut in_order: Vec<(NodeId, Variable, Expression)> = Vec::new();
         for &n in self.comp {
             let node = g.node(n);
             let NodeKind::Op(op) = &node.kind else {
@@ -1481,28 +1504,54 @@ impl<'a> Component<'a> {
                 // In units of rpe U_n elements.
                 let rpe = reads_per_element(node, slot) as i128;
                 let u = self.ub(n);
-                let mut lower = self.ev_in(n, u);
-                if let Some(sv) = sq {
-                    lower -= sv;
+                // What fusion spares of the reads.
+                let mut spared = Expression::from(0.0);
+                let producer = g.array(a).producer.filter(|q| self.evals.contains_key(q));
+                match (sq, producer) {
+                    (Some(sv), Some(q)) => {
+                        let x = self.vars.add(variable().min(0.0).max(1.0));
+                        self.constraints.push(Expression::from(x).leq(sv));
+                        spared += x;
+                        *flows.entry(q).or_default() += x * (rpe as f64 * u / self.ub(q));
+                    }
+                    (Some(sv), _) => spared += sv,
+                    (None, _) => {}
                 }
                 if let Some(w) = row {
-                    lower -= w; // a row value: a variable
+                    spared += w; // a row value: a variable
                 }
+                let mut lower = self.ev_in(n, u) - spared.clone();
                 let per_element = self.product(&[width(g, a), self.scale_of(n), rpe]);
                 let singleton = if gathering {
                     self.product(&[per_element, self.elements[&n]])
                 } else {
                     // Read in the loop's order (a `map`'s operands, own-index
-                    // reads): in the loop, streamed instead.
+                    // reads): in the loop, streamed instead. There it is
+                    // evaluated `E` times (nothing demands more of a node
+                    // in the loop), so `E (1 - g)` is slack enough, and
+                    // tighter than `U (1 - g)` where recomputation could
+                    // demand more than `E`.
                     let gn = gn.expect("recomputable");
-                    lower -= 1.0 - gn;
+                    lower -= (1.0 - gn) * (self.el(n) / u);
                     0
                 };
                 let r = self.vars.add(variable().min(0.0));
                 self.constraints.push(Expression::from(r).geq(lower));
+                if !gathering {
+                    in_order.push((n, r, spared));
+                }
                 let c = self.product(&[per_element, self.bound[&n].max(1)]);
                 self.charge(r, c, singleton);
             }
+        }
+        for (n, r, spared) in in_order {
+            if let Some(demand) = flows.get(&n) {
+                self.constraints.push((r + spared).geq(demand.clone()));
+            }
+        }
+        for (q, demand) in flows {
+            let ev = self.evals[&q];
+            self.constraints.push(Expression::from(ev).geq(demand));
         }
     }
 
