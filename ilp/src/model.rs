@@ -1465,8 +1465,10 @@ impl<'a> Component<'a> {
     /// place of `r ≥ ev - s`) that `q` must then evaluate: `ev_q ≥ Σ rpe
     /// x` over the operands it feeds this way; and where `q` reads its own
     /// operands in its loop's order (a `map`), it reads them for each of
-    /// those evaluations, `r + x' ≥ Σ rpe x`, with no slack for the loop:
-    /// a flow reaches `q` only when it is recomputed. In a clustering
+    /// those evaluations, `r + x' ≥ Σ rpe x`, with no slack for the loop
+    /// (a flow reaches `q` only when it is recomputed) and nothing spared
+    /// by a producer that is never recomputed (a recomputed `map` is not
+    /// fused with one). In a clustering
     /// these hold already (a recomputed `q` is evaluated, and reads, for
     /// every read of every consumer; one in the loop needs no flow); in
     /// the LP relaxation they keep a fractional fusion from sparing reads
@@ -1504,14 +1506,18 @@ impl<'a> Component<'a> {
                 // In units of rpe U_n elements.
                 let rpe = reads_per_element(node, slot) as i128;
                 let u = self.ub(n);
-                // What fusion spares of the reads.
+                // What fusion spares of the reads; and of a recomputed
+                // node's, where a producer that is never recomputed spares
+                // nothing (a recomputed `map` is not fused with it).
                 let mut spared = Expression::from(0.0);
+                let mut spared_recomputed = Expression::from(0.0);
                 let producer = g.array(a).producer.filter(|q| self.evals.contains_key(q));
                 match (sq, producer) {
                     (Some(sv), Some(q)) => {
                         let x = self.vars.add(variable().min(0.0).max(1.0));
                         self.constraints.push(Expression::from(x).leq(sv));
                         spared += x;
+                        spared_recomputed += x;
                         *flows.entry(q).or_default() += x * (rpe as f64 * u / self.ub(q));
                     }
                     (Some(sv), _) => spared += sv,
@@ -1519,8 +1525,9 @@ impl<'a> Component<'a> {
                 }
                 if let Some(w) = row {
                     spared += w; // a row value: a variable
+                    spared_recomputed += w;
                 }
-                let mut lower = self.ev_in(n, u) - spared.clone();
+                let mut lower = self.ev_in(n, u) - spared;
                 let per_element = self.product(&[width(g, a), self.scale_of(n), rpe]);
                 let singleton = if gathering {
                     self.product(&[per_element, self.elements[&n]])
@@ -1538,7 +1545,7 @@ impl<'a> Component<'a> {
                 let r = self.vars.add(variable().min(0.0));
                 self.constraints.push(Expression::from(r).geq(lower));
                 if !gathering {
-                    in_order.push((n, r, spared));
+                    in_order.push((n, r, spared_recomputed));
                 }
                 let c = self.product(&[per_element, self.bound[&n].max(1)]);
                 self.charge(r, c, singleton);
