@@ -127,27 +127,14 @@ pub fn optimal_among(
     warm: Option<(&Clustering, &Schedule)>,
     others: &[(&Clustering, &Schedule)],
 ) -> Result<Outcome, SolveError> {
-    let mut analysis = relations::analyse(g, deps, opts.presolve);
-    if opts.step_memory.is_some() {
-        merge_steps(g, deps, &mut analysis);
-    }
+    let analysis = analysis_for(g, deps, opts);
     let fits = |cl: &Clustering| {
         opts.step_memory
             .is_none_or(|cap| fits(g, deps, cl, cap, value_of, default_size))
     };
     let inputs = model::Inputs {
-        g,
-        deps,
-        analysis: &analysis,
-        objective: opts.objective,
-        value_of,
-        default_size,
-        time_limit: opts.time_limit,
         warm,
-        formulation: opts.formulation,
-        recompute_weight: opts.recompute_weight,
-        step_memory: opts.step_memory,
-        root_only: false,
+        ..inputs_for(g, deps, &analysis, value_of, default_size, opts)
     };
     let (mut clustering, mut solve) =
         model::solve(&inputs).map_err(|e| match (e, opts.step_memory) {
@@ -317,23 +304,10 @@ pub fn root_bound(
     if opts.objective != Objective::Traffic || opts.recompute_weight > 0.0 {
         return Ok(None);
     }
-    let mut analysis = relations::analyse(g, deps, opts.presolve);
-    if opts.step_memory.is_some() {
-        merge_steps(g, deps, &mut analysis);
-    }
+    let analysis = analysis_for(g, deps, opts);
     let inputs = model::Inputs {
-        g,
-        deps,
-        analysis: &analysis,
-        objective: opts.objective,
-        value_of,
-        default_size,
-        time_limit: opts.time_limit,
-        warm: None,
-        formulation: opts.formulation,
-        recompute_weight: opts.recompute_weight,
-        step_memory: opts.step_memory,
         root_only: true,
+        ..inputs_for(g, deps, &analysis, value_of, default_size, opts)
     };
     let (_, solve) = model::solve(&inputs)?;
     let alone = Clustering::singletons(g.nodes.len());
@@ -349,6 +323,41 @@ pub fn root_bound(
         relaxed,
         fixed: base as f64 - solve.singleton_objective,
     }))
+}
+
+/// The presolve of `g` under `opts`, with the components of one sequence
+/// step joined where a step memory cap needs them together.
+fn analysis_for(g: &LabelledGraph, deps: &DepGraph, opts: &Options) -> Analysis {
+    let mut analysis = relations::analyse(g, deps, opts.presolve);
+    if opts.step_memory.is_some() {
+        merge_steps(g, deps, &mut analysis);
+    }
+    analysis
+}
+
+/// The models' inputs under `opts`: no warm start, every decision solved.
+fn inputs_for<'a>(
+    g: &'a LabelledGraph,
+    deps: &'a DepGraph,
+    analysis: &'a Analysis,
+    value_of: &'a dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+    opts: &Options,
+) -> model::Inputs<'a> {
+    model::Inputs {
+        g,
+        deps,
+        analysis,
+        objective: opts.objective,
+        value_of,
+        default_size,
+        time_limit: opts.time_limit,
+        warm: None,
+        formulation: opts.formulation,
+        recompute_weight: opts.recompute_weight,
+        step_memory: opts.step_memory,
+        root_only: false,
+    }
 }
 
 /// Whether every sequence step of `cl` stores at most `cap.bytes` at a
