@@ -420,13 +420,22 @@ impl<'a, 'ctx> KernelBuilder<'a, 'ctx> {
                 kk.segment_runs(run)?;
                 out.push(kk.finish()?);
                 // 2. One thread: what follows the loop, from the last run's
-                // state.
+                // state; nothing where a run failed (its state was not
+                // stored, and the error stands, as on the CPU).
                 let kk = self.kernel("post");
                 kk.if_thread0(|kk| {
-                    let count = kk.int_param(9);
-                    let last = cg(kk.b.build_int_sub(count, kk.i64(1), "last"))?;
-                    let last = kk.rec_at(kk.ptr_param(8), last)?;
-                    kk.call_body(post, [Some(last), None, None])
+                    let i64t = kk.ctx.i64_type();
+                    let code = cg(kk.b.build_load(i64t, kk.ptr_param(3), "code"))?.into_int_value();
+                    let clean =
+                        cg(kk
+                            .b
+                            .build_int_compare(IntPredicate::EQ, code, kk.i64(0), "clean"))?;
+                    kk.when(clean, |kk| {
+                        let count = kk.int_param(9);
+                        let last = cg(kk.b.build_int_sub(count, kk.i64(1), "last"))?;
+                        let last = kk.rec_at(kk.ptr_param(8), last)?;
+                        kk.call_body(post, [Some(last), None, None])
+                    })
                 })?;
                 out.push(kk.finish()?);
             }
