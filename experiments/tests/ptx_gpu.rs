@@ -70,6 +70,24 @@ fn big_sizes(p: &ir::Program, program: &str) -> Sizes {
     sizes
 }
 
+/// A GPU run gives the reference's values or its error (a device error
+/// fails the case); `ctx` names the run.
+fn agrees(
+    p: &ir::Program,
+    def: &ir::Def,
+    inputs: &[ir::Array],
+    got: &Result<ptx::PtxRun, ptx::PtxRunError>,
+    want: &Result<ir::Value, interp::RunError>,
+    ctx: &str,
+) {
+    let got = match got {
+        Ok(r) => Ok(&r.value),
+        Err(ptx::PtxRunError::Runtime(e)) => Err(e),
+        Err(ptx::PtxRunError::Device(e)) => panic!("{ctx}: {e}"),
+    };
+    common::assert_agrees_or_rounding(p, def, inputs, got, want, "ptx", &|| ctx.to_string());
+}
+
 /// One suite program under one strategy; a panic message on failure.
 fn check_pair(gpu: &Gpu, program: &str, strategy: &str) {
     let (p, text) = load(program);
@@ -83,13 +101,8 @@ fn check_pair(gpu: &Gpu, program: &str, strategy: &str) {
         let inputs = random_inputs(def, &sizes, 11 + k as u64).expect("random inputs");
         let want = reference::run(&p, def, &inputs);
         let got = ptx::run(&pp, &inputs);
-        let got = match &got {
-            Ok(r) => Ok(&r.value),
-            Err(ptx::PtxRunError::Runtime(e)) => Err(e),
-            Err(ptx::PtxRunError::Device(e)) => panic!("{program} {strategy}: {e}"),
-        };
         let ctx = format!("{program} with {strategy} at {sizes:?}\n{}", pp.header());
-        common::assert_agrees_or_rounding(&p, def, &inputs, got, &want, "ptx", &|| ctx.clone());
+        agrees(&p, def, &inputs, &got, &want, &ctx);
     }
 }
 
@@ -121,13 +134,8 @@ fn sequence_chunks(gpu: &Gpu, program: &str) {
                     assert!(r.chunks.iter().all(|c| *c <= n), "{:?}", r.chunks);
                 }
             }
-            let got = match &got {
-                Ok(r) => Ok(&r.value),
-                Err(ptx::PtxRunError::Runtime(e)) => Err(e),
-                Err(ptx::PtxRunError::Device(e)) => panic!("{program} {s}: {e}"),
-            };
             let ctx = format!("{program} with {s}, chunk {chunk:?}\n{}", pp.header());
-            common::assert_agrees_or_rounding(&p, def, &inputs, got, &want, "ptx", &|| ctx.clone());
+            agrees(&p, def, &inputs, &got, &want, &ctx);
         }
     }
 }

@@ -154,9 +154,7 @@ pub fn optimal_among(
         };
         // The objective is the bytes less those of the all-singletons
         // clustering, less the constant parts no decision changes.
-        let alone = Clustering::singletons(g.nodes.len());
-        let alone_schedule = check(g, deps, &alone).expect("singletons are valid");
-        let base = bytes_of(&alone, &alone_schedule);
+        let (alone, alone_schedule, base) = every_node_alone(g, deps, value_of, default_size);
         let shift = |objective: f64| {
             let off = (solve.singleton_objective - objective).round();
             off.is_finite()
@@ -310,9 +308,7 @@ pub fn root_bound(
         ..inputs_for(g, deps, &analysis, value_of, default_size, opts)
     };
     let (_, solve) = model::solve(&inputs)?;
-    let alone = Clustering::singletons(g.nodes.len());
-    let alone_schedule = check(g, deps, &alone).expect("singletons are valid");
-    let base = ir::cost::cost(g, deps, &alone, &alone_schedule).bytes(g, value_of, default_size);
+    let (_, _, base) = every_node_alone(g, deps, value_of, default_size);
     let relaxed = match solve.root_objective {
         Some(r) => r,
         // No model: nothing to decide.
@@ -323,6 +319,20 @@ pub fn root_bound(
         relaxed,
         fixed: base as f64 - solve.singleton_objective,
     }))
+}
+
+/// The clustering with every node alone, its schedule and its bytes (the
+/// base the models' objectives are counted from; `None` beyond `i128`).
+fn every_node_alone(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+) -> (Clustering, Schedule, Option<i128>) {
+    let alone = Clustering::singletons(g.nodes.len());
+    let schedule = check(g, deps, &alone).expect("singletons are valid");
+    let bytes = ir::cost::cost(g, deps, &alone, &schedule).bytes(g, value_of, default_size);
+    (alone, schedule, bytes)
 }
 
 /// The presolve of `g` under `opts`, with the components of one sequence

@@ -51,17 +51,15 @@ impl Lowerer<'_> {
         dir: Dir,
         env: &mut Env,
     ) -> Result<OpNest, LowerError> {
-        let node = self.g.node(n);
-        let (segs, a, out) = (node.inputs[0], node.inputs[1], node.outputs[0]);
-        let r = self.rank(a);
-        let mut dims = dims(a, r - 1);
+        let s = self.segments(n);
+        let r = s.r;
+        let mut dims = dims(s.a, r - 1);
         dims.push(Expr::Dim {
-            array: segs,
+            array: s.segs,
             axis: 0,
         });
-        let sd = shape(out, dims, n);
+        let sd = shape(s.out, dims, n);
         let space = self.space_of(n);
-        let s = self.segments(n, segs, a, out);
         let body = self.nest_loops(&space, dir, &mut |l, d, ix, level| {
             let z = l.sexpr(init, env, n)?;
             if d == r - 1 {
@@ -83,12 +81,10 @@ impl Lowerer<'_> {
         dir: Dir,
         env: &mut Env,
     ) -> Result<OpNest, LowerError> {
-        let node = self.g.node(n);
-        let (segs, a, out) = (node.inputs[0], node.inputs[1], node.outputs[0]);
-        let r = self.rank(a);
-        let sd = shape(out, dims(a, r), n);
+        let s = self.segments(n);
+        let (r, out) = (s.r, s.out);
+        let sd = shape(out, dims(s.a, r), n);
         let space = self.space_of(n);
-        let s = self.segments(n, segs, a, out);
         // Whether the open segment has had its first element.
         let started = self.fresh("started", ScalarType::BOOL);
         let ev = self.fresh_elem(out);
@@ -113,7 +109,11 @@ impl Lowerer<'_> {
         })
     }
 
-    fn segments(&mut self, at: NodeId, segs: ArrayId, a: ArrayId, out: ArrayId) -> Segments {
+    /// The arrays of segmented node `at` (its lengths, its operand, its
+    /// result) and the walk's variables.
+    fn segments(&mut self, at: NodeId) -> Segments {
+        let node = self.g.node(at);
+        let (segs, a, out) = (node.inputs[0], node.inputs[1], node.outputs[0]);
         let ty = self.elem_ty(out);
         Segments {
             segs,
