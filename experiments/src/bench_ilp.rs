@@ -62,6 +62,8 @@ struct Solve {
     /// cuts a solution violates) and the cuts added.
     rounds: usize,
     cuts: usize,
+    /// LP solves of the root's cutting-plane loop.
+    separation_rounds: usize,
     /// Clusters of the clustering found.
     clusters: usize,
     /// The models' LP relaxations' optimum as a fraction of the answer's
@@ -358,6 +360,7 @@ fn solve(
                     repaired_components: o.stats.solve.repaired_components,
                     rounds: o.stats.solve.rounds,
                     cuts: o.stats.solve.cuts,
+                    separation_rounds: o.stats.solve.separation_rounds,
                     clusters: o.clustering.len(),
                     root: None,
                 }
@@ -380,6 +383,7 @@ fn solve(
                 repaired_components: 0,
                 rounds: 0,
                 cuts: 0,
+                separation_rounds: 0,
                 clusters: 0,
                 root: None,
             },
@@ -445,10 +449,11 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
         "comps",
         "presolve ms",
         "rounds",
+        "lp",
         "root",
         "solve ms",
     ]);
-    for c in 1..13 {
+    for c in 1..14 {
         t.align_right(c);
     }
     if let Some(b) = baseline {
@@ -472,6 +477,7 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
             w.components.to_string(),
             format!("{:.1}", r.presolve_ms),
             w.rounds.to_string(),
+            w.separation_rounds.to_string(),
             w.root.map_or("-".into(), percent),
             ms_cell(w, limit),
         ];
@@ -493,7 +499,7 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
         out,
         "fusible: fusible dependencies; candidates: pairs that could share a cluster, \
          fixed: of those, fixed apart by presolve; vars/cons/comps: the model(s) with presolve \
-         (cons with the cuts added); rounds: HiGHS solves (cuts added between them); root: the LP relaxations' optimum as a share of the answer's bytes that the decisions change; \
+         (cons with the cuts added); rounds: HiGHS's MIP solves (cuts added between them); lp: LP solves of the root's cutting-plane loop; root: the LP relaxations' optimum as a share of the answer's bytes that the decisions change; \
          solve ms: ilp::optimal, `cuts` formulation with presolve (presolve included); \
          the baseline: `order` is the thesis's formulation (cluster numbers, big-M), \
          `no-presolve` the default without presolve"

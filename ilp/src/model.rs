@@ -35,9 +35,11 @@
 //!
 //! That is the thesis's formulation, [`Formulation::Order`]. The default,
 //! [`Formulation::Cuts`], leaves out `π`, the order binaries and the
-//! row-group numbers `ρ`, and adds the rules they kept as cuts that the
-//! solution violates ([`crate::cuts`]), solving again until it violates
-//! none (with `π` after `MAX_CUT_ROUNDS` rounds).
+//! row-group numbers `ρ`, and adds the rules they kept as cuts
+//! ([`crate::cuts`]): first those the LP relaxation's optimum violates, in a
+//! cutting-plane loop at the root (`separate_at_root`), then those each MIP
+//! solution violates, solving again until it violates none (with `π` once
+//! a round finds only `FEW_CUTS`, or after `MAX_CUT_ROUNDS` rounds).
 //!
 //! Each family of variables and constraints is one method of `Component`,
 //! called in turn by `solve_component` (the order fixes the columns and
@@ -183,6 +185,10 @@ pub struct SolveStats {
     /// adding the cuts a solution violates), and the cuts added.
     pub rounds: usize,
     pub cuts: usize,
+    /// LP solves of the root's cutting-plane loop (before the first MIP
+    /// solve of the `cuts` formulation), and the time they took.
+    pub separation_rounds: usize,
+    pub separation_micros: u128,
     /// Where [`Inputs::root_only`] asked for it, for `traffic` without a
     /// recompute weight: the optimum of the models' LP relaxations (every
     /// integer variable continuous within its bounds, before any cut),
@@ -269,6 +275,8 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.repaired_components += usize::from(out.repaired);
         stats.rounds += out.rounds;
         stats.cuts += out.cuts;
+        stats.separation_rounds += out.separation_rounds;
+        stats.separation_micros += out.separation_micros;
         if inp.root_only {
             stats.root_objective = match (stats.root_objective, out.root) {
                 (Some(sum), Some(r)) => Some(sum + r),
@@ -311,6 +319,9 @@ struct ComponentResult {
     /// HiGHS solves (more than one where cuts were added) and cuts added.
     rounds: usize,
     cuts: usize,
+    /// LP solves of the root's cutting-plane loop, and their time.
+    separation_rounds: usize,
+    separation_micros: u128,
     /// The LP relaxation's optimum where asked ([`Inputs::root_only`]).
     root: Option<f64>,
     fused: Vec<(NodeId, NodeId)>,
@@ -335,7 +346,22 @@ const MAX_EVALUATIONS: i128 = 1 << 50;
 
 /// The solves of the `cuts` formulation before a component that still breaks
 /// a rule is solved with cluster numbers (the `order` formulation) instead.
-const MAX_CUT_ROUNDS: usize = 1;
+const MAX_CUT_ROUNDS: usize = 10;
+
+/// A round of the `cuts` formulation whose solution violates at most this
+/// many cuts ends the rounds: the rules it still breaks are cycles through
+/// dependencies whose cuts the relaxation satisfies, which then come one or
+/// two per round, and the `order` formulation, given every cut so far,
+/// settles them in one solve (`docs/results/ilp-rounds.md`).
+const FEW_CUTS: usize = 8;
+
+/// The LP solves of the root's cutting-plane loop at most (it stops earlier
+/// when the relaxation violates no cut).
+const MAX_SEPARATION_ROUNDS: usize = 20;
+
+/// How far a fractional point must violate a cut for the separation to add
+/// it (HiGHS's tolerances are 1e-9; a smaller violation changes nothing).
+const SEPARATION_TOLERANCE: f64 = 1e-6;
 
 /// A component's fused relations and joined row pairs, taken from a warm
 /// clustering.
@@ -1985,6 +2011,8 @@ impl<'a> Component<'a> {
                 repaired: false,
                 rounds: 1,
                 cuts: 0,
+                separation_rounds: 0,
+                separation_micros: 0,
                 root,
                 fused: Vec::new(),
                 joined: Vec::new(),
@@ -1997,6 +2025,21 @@ impl<'a> Component<'a> {
         let mut structure = self.pi.is_empty().then(|| self.structure());
         let start = Instant::now();
         let mut cuts: Vec<good_lp::Constraint> = Vec::new();
+        let separation_rounds = match &structure {
+            Some(st) => self.separate_at_root(
+                st,
+                Relaxed {
+                    vars: &vars,
+                    index: &vars_index,
+                    constraints: &constraints,
+                    objective: &objective,
+                    eps,
+                },
+                &mut cuts,
+            ),
+            None => 0,
+        };
+        let separation_micros = start.elapsed().as_micros();
         // A repaired solution that beats the warm start, if any.
         let mut repaired: Option<(Clustering, Schedule)> = None;
         let mut rounds = 0;
@@ -2032,10 +2075,10 @@ impl<'a> Component<'a> {
             }
             let w: Vec<Variable> = self.w_of.values().copied().collect();
             cuts.extend(violated.iter().map(|c| self.cut(c, &w)));
-            if rounds == MAX_CUT_ROUNDS {
-                // Cuts have not converged: solve once more with the
-                // cluster numbers (the cuts so far stay, as valid
-                // inequalities).
+            if rounds == MAX_CUT_ROUNDS || violated.len() <= FEW_CUTS {
+                // Cuts have not converged, or come few at a time: solve
+                // once more with the cluster numbers (the cuts so far stay,
+                // as valid inequalities).
                 self.vars.pv = vars;
                 self.vars.index = vars_index;
                 self.constraints = constraints;
@@ -2078,6 +2121,8 @@ impl<'a> Component<'a> {
                 repaired: !from_warm,
                 rounds,
                 cuts: cuts.len(),
+                separation_rounds,
+                separation_micros,
                 root: None,
                 fused: w.fused,
                 joined: w.joined,
@@ -2131,10 +2176,67 @@ impl<'a> Component<'a> {
             repaired: false,
             rounds,
             cuts: cuts.len(),
+            separation_rounds,
+            separation_micros,
             root: None,
             fused,
             joined,
         })
+    }
+
+    /// The root's cutting-plane loop: solves the LP relaxation with the
+    /// cuts so far, adds the cuts its optimum violates
+    /// ([`Structure::violated_fractionally`]), and again, until it violates
+    /// none or after [`MAX_SEPARATION_ROUNDS`]; returns the LP solves made.
+    /// The first MIP solve then starts from a relaxation that already obeys
+    /// the rules where the LP alone would break them, which saves most of
+    /// the MIP rounds on large components (`docs/results/ilp-rounds.md`).
+    /// An LP that HiGHS fails to solve ends the loop: the cuts are only an
+    /// aid, the MIP solves that follow decide.
+    fn separate_at_root(
+        &self,
+        st: &Structure,
+        lp: Relaxed,
+        cuts: &mut Vec<good_lp::Constraint>,
+    ) -> usize {
+        let w: Vec<Variable> = self.w_of.values().copied().collect();
+        let mut seen: BTreeSet<Cut> = BTreeSet::new();
+        for round in 1..=MAX_SEPARATION_ROUNDS {
+            let mut relaxed = ProblemVariables::new();
+            for (_, def) in lp.vars.iter_variables_with_def() {
+                relaxed.add(variable().min(def.get_min()).max(def.get_max()));
+            }
+            let run = run_highs(HighsRun {
+                vars: relaxed,
+                objective: lp.objective,
+                constraints: lp.constraints.iter().chain(cuts.iter()),
+                index: lp.index,
+                initial: &[],
+                time_limit: None,
+                eps: lp.eps,
+            });
+            let Some(cols) = run.ok().and_then(|r| r.cols) else {
+                return round;
+            };
+            let value = |t: Term| -> f64 {
+                let at = |v: &Variable| cols[lp.index[v]];
+                match t {
+                    Term::Fused(i) => at(&self.s[i]),
+                    Term::Joined(i) => at(&w[i]),
+                    Term::Recomputed(n) => self.recompute.get(&self.comp[n]).map_or(0.0, at),
+                }
+            };
+            let before = seen.len();
+            for c in st.violated_fractionally(value, SEPARATION_TOLERANCE) {
+                if seen.insert(c.clone()) {
+                    cuts.push(self.cut(&c, &w));
+                }
+            }
+            if seen.len() == before {
+                return round;
+            }
+        }
+        MAX_SEPARATION_ROUNDS
     }
 
     /// The component in local indices, for finding the cuts a solution
@@ -2186,6 +2288,15 @@ impl<'a> Component<'a> {
         let escapes = (c.escapes.iter()).fold(Expression::from(0.0), |acc, t| acc + term(t));
         (path - escapes).leq(c.path.len() as f64 - 1.0)
     }
+}
+
+/// A component's model as its LP relaxation takes it.
+struct Relaxed<'a> {
+    vars: &'a ProblemVariables,
+    index: &'a HashMap<Variable, usize>,
+    constraints: &'a [good_lp::Constraint],
+    objective: &'a Expression,
+    eps: f64,
 }
 
 /// One HiGHS solve of a component's model (with the cuts so far).

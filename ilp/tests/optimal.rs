@@ -36,6 +36,7 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
     let mut recomputed_somewhere = 0;
     let mut rows_somewhere = 0;
     let mut cut_rounds = 0;
+    let mut with_cuts = 0;
     for seed in 0..500u64 {
         let (_, g, deps) = random_graph(seed, 10);
         assert!(g.nodes.len() <= 10, "seed {seed}: {} nodes", g.nodes.len());
@@ -69,6 +70,7 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
             .solve
             .rounds
             .saturating_sub(out.stats.solve.models);
+        with_cuts += usize::from(out.stats.solve.cuts > 0);
         checked += 1;
         if out.clustering.len() < g.nodes.len() {
             fused_somewhere += 1;
@@ -81,9 +83,11 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
         }
     }
     assert_eq!(checked, 500);
-    // The `cuts` formulation had to add cuts somewhere (34 programs at
-    // writing): the rules it checks lazily are exercised.
-    assert!(cut_rounds >= 10, "only {cut_rounds} rounds with cuts");
+    // The `cuts` formulation had to add cuts somewhere: the rules it checks
+    // lazily are exercised, both in the root's cutting-plane loop and after
+    // MIP solves (which the loop leaves fewer of).
+    assert!(with_cuts >= 10, "only {with_cuts} programs with cuts");
+    assert!(cut_rounds >= 3, "only {cut_rounds} rounds with cuts");
     // The programs are not trivial: most of them fuse something, and
     // some optima recompute.
     assert!(

@@ -792,6 +792,11 @@ impl ClusterStrategy for Configured {
                 ("repaired_components", st.solve.repaired_components.into()),
                 ("rounds", st.solve.rounds.into()),
                 ("cuts", st.solve.cuts.into()),
+                ("separation_rounds", st.solve.separation_rounds.into()),
+                (
+                    "separation_micros",
+                    (st.solve.separation_micros as u64).into(),
+                ),
                 ("status", st.solve.status.to_string().into()),
             ]));
         }
