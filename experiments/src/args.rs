@@ -261,6 +261,7 @@ impl IlpArgs {
             time_limit: self.ilp_time_limit,
             presolve: !self.no_presolve,
             formulation: ilp::Formulation::parse(&self.ilp_formulation).unwrap_or_default(),
+            root_separation: true,
             recompute_weight: self.recompute_weight,
             step_memory: self.step_memory.map(|bytes| ilp::StepMemory {
                 bytes,
@@ -320,6 +321,9 @@ pub enum Baseline {
     Order,
     /// The default formulation without presolve.
     NoPresolve,
+    /// The default formulation without the root's cutting-plane loop (cuts
+    /// added only after MIP solves).
+    NoSeparation,
 }
 
 /// The program families of `bench-ilp`.
@@ -358,15 +362,14 @@ pub struct BenchIlpArgs {
         value_parser = parse_node_count
     )]
     pub nodes: Vec<usize>,
-    /// Program families, comma-separated.
-    #[arg(
-        long,
-        value_enum,
-        value_name = "F,F,..",
-        value_delimiter = ',',
-        default_value = "chain,diamond,fan,mixed,stencil,gather"
-    )]
+    /// Program families, comma-separated (default: all of them, or none
+    /// where `--programs` is given).
+    #[arg(long, value_enum, value_name = "F,F,..", value_delimiter = ',')]
     pub families: Vec<Family>,
+    /// Program files (`.fl`, their last definition) measured after the
+    /// families, one row each, at sizes 2^20 as `fuse` takes them.
+    #[arg(long, value_name = "FILE,FILE,..", value_delimiter = ',')]
+    pub programs: Vec<std::path::PathBuf>,
     /// Seconds each solve may take (HiGHS's time limit); a solve that hits
     /// it is reported as `>SECONDS s (time-limit)` and not repeated.
     #[arg(long, value_name = "SECONDS", default_value_t = 60.0, value_parser = parse_positive_seconds)]
@@ -380,7 +383,8 @@ pub struct BenchIlpArgs {
     pub format: Format,
     /// What the baseline columns solve, for comparison with `ilp`'s
     /// default (the `cuts` formulation with presolve): the thesis's `order`
-    /// formulation with presolve, or `no-presolve` (`cuts` without it).
+    /// formulation with presolve, `no-presolve` (`cuts` without it), or
+    /// `no-separation` (`cuts` without the root's cutting-plane loop).
     #[arg(long, value_enum, default_value_t = Baseline::Order)]
     pub baseline: Baseline,
     /// Skip the baseline solves (the baseline columns).
@@ -396,6 +400,18 @@ pub struct BenchIlpArgs {
     /// then have no clustering at all.
     #[arg(long)]
     pub cold: bool,
+}
+
+impl BenchIlpArgs {
+    /// The families to measure: those asked for; else every family, or none
+    /// where program files are given.
+    pub fn families(&self) -> Vec<Family> {
+        match (self.families.is_empty(), self.programs.is_empty()) {
+            (false, _) => self.families.clone(),
+            (true, true) => Family::value_variants().to_vec(),
+            (true, false) => Vec::new(),
+        }
+    }
 }
 
 /// A node count for `bench-ilp`: a whole number from 1 to [`MAX_BENCH_NODES`].

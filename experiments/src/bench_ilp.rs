@@ -5,14 +5,15 @@
 //! without presolve (warm-started from `greedy`, as the `ilp` strategy is,
 //! unless `--cold`), and presolve ([`ilp::relations::analyse`]) on its own;
 //! it prints the model's size, the median time of `--reps` runs, and for a
-//! solve stopped by the time limit the gap to its proven lower bound. A
+//! solve stopped by the time limit the gap to its proven lower bound.
+//! Program files given with `--programs` follow as rows of their own. A
 //! benchmark, not a test: nothing here judges the times.
 
 use crate::args::{Baseline, BenchIlpArgs, Family, Format};
 use crate::exit;
 use crate::table::Table;
 use anyhow::{anyhow, Result};
-use ilp::{Formulation, Objective, Options, SolveStatus};
+use ilp::{Formulation, Options, SolveStatus};
 use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::LabelledGraph;
 use passes::DEFAULT_SIZE;
@@ -100,10 +101,10 @@ impl serde::Serialize for Ended {
     }
 }
 
-/// One family × node count.
+/// One family × node count, or one program file (`family`: its name).
 #[derive(Debug, serde::Serialize)]
 struct Row {
-    family: &'static str,
+    family: String,
     requested_nodes: usize,
     nodes: usize,
     fusible_edges: usize,
@@ -133,7 +134,8 @@ struct Report {
     time_limit_s: f64,
     /// Solves started from `greedy`'s clustering (not `--cold`).
     warm_start: bool,
-    /// What the baseline solves (`order`, `no-presolve`), if any.
+    /// What the baseline solves (`order`, `no-presolve`, `no-separation`),
+    /// if any.
     baseline: Option<&'static str>,
     rows: Vec<Row>,
 }
@@ -142,26 +144,28 @@ pub fn bench_ilp(args: &BenchIlpArgs) -> Result<ExitCode> {
     if args.nodes.is_empty() {
         return Err(exit::usage("--nodes needs at least one node count"));
     }
-    if args.families.is_empty() {
-        return Err(exit::usage("--families needs at least one family"));
-    }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if args.format == Format::Table {
-        println!(
-            "bench-ilp: {cores} cores, median of {} run(s), time limit {} s per solve, sizes 2^20, {}",
-            args.reps,
-            args.time_limit,
-            if args.cold { "no warm start" } else { "warm start from greedy" }
-        );
-    }
     // Checking and labelling recurse once per `let`: big programs need a
     // bigger stack than the main thread's.
     let rows = std::thread::scope(|scope| {
         std::thread::Builder::new()
             .stack_size(BIG_STACK)
             .spawn_scoped(scope, || -> Result<Vec<Row>> {
+                // Every program file is read and checked before anything is
+                // printed: a bad one stops the benchmark with its diagnostics.
+                let programs = (args.programs.iter())
+                    .map(|p| program_file(p))
+                    .collect::<Result<Vec<_>>>()?;
+                if args.format == Format::Table {
+                    println!(
+                        "bench-ilp: {cores} cores, median of {} run(s), time limit {} s per solve, sizes 2^20, {}",
+                        args.reps,
+                        args.time_limit,
+                        if args.cold { "no warm start" } else { "warm start from greedy" }
+                    );
+                }
                 let mut rows = Vec::new();
-                for &family in &args.families {
+                for &family in &args.families() {
                     for &n in &args.nodes {
                         let row = measure(family, n, args)?;
                         if args.format == Format::Table {
@@ -169,6 +173,14 @@ pub fn bench_ilp(args: &BenchIlpArgs) -> Result<ExitCode> {
                         }
                         rows.push(row);
                     }
+                }
+                for (name, g, deps) in programs {
+                    let nodes = g.nodes.len();
+                    let row = measure_graph(name, nodes, &g, &deps, args);
+                    if args.format == Format::Table {
+                        eprintln!("  measured {}", row.family);
+                    }
+                    rows.push(row);
                 }
                 Ok(rows)
             })
@@ -209,7 +221,7 @@ fn plot(rows: &[Row], path: &std::path::Path) -> Result<()> {
             continue;
         }
         let point = (r.nodes as f64, s.ms);
-        match series.iter_mut().find(|(f, _)| f == r.family) {
+        match series.iter_mut().find(|(f, _)| *f == r.family) {
             Some((_, ps)) => ps.push(point),
             None => series.push((r.family.to_string(), vec![point])),
         }
@@ -251,6 +263,20 @@ fn analysed(family: Family, text: &str) -> Result<(LabelledGraph, DepGraph)> {
     Ok((graph, deps))
 }
 
+/// A program file's name (its stem), labelled graph and dependency graph:
+/// checked (diagnostics to stderr), lifted where it has sequences, its last
+/// definition labelled.
+fn program_file(path: &std::path::Path) -> Result<(String, LabelledGraph, DepGraph)> {
+    let loaded = crate::program_file::load(path)?;
+    let (_, graph, deps) = passes::label_text(&loaded.file)
+        .map_err(|e| anyhow!("{}: the program {e}", path.display()))?;
+    let name = path.file_stem().map_or_else(
+        || path.display().to_string(),
+        |s| s.to_string_lossy().into_owned(),
+    );
+    Ok((name, graph, deps))
+}
+
 fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row> {
     let text = program(family, requested);
     let (g, deps) = analysed(family, &text)?;
@@ -262,13 +288,30 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
             family.name()
         ));
     }
+    Ok(measure_graph(
+        family.name().to_string(),
+        requested,
+        &g,
+        &deps,
+        args,
+    ))
+}
+
+fn measure_graph(
+    family: String,
+    requested: usize,
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    args: &BenchIlpArgs,
+) -> Row {
+    let nodes = g.nodes.len();
     let fusible_edges = deps.edges().filter(|e| e.kind == EdgeKind::Fusible).count();
     let infusible_edges = deps.edges().count() - fusible_edges;
     let mut presolve_times = Vec::new();
     let mut analysis = None;
     for _ in 0..args.reps {
         let t = Instant::now();
-        let a = ilp::analyse(&g, &deps, true);
+        let a = ilp::analyse(g, deps, true);
         presolve_times.push(t.elapsed().as_secs_f64() * 1e3);
         analysis = Some(a);
     }
@@ -280,15 +323,32 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
             value_of: &|_| None,
             default: DEFAULT_SIZE,
         };
-        let cl = passes::cluster(passes::Strategy::Greedy, &g, &deps, &sizes);
-        let sched = ir::cluster::check(&g, &deps, &cl).expect("greedy's clustering is valid");
+        let cl = passes::cluster(passes::Strategy::Greedy, g, deps, &sizes);
+        let sched = ir::cluster::check(g, deps, &cl).expect("greedy's clustering is valid");
         (cl, sched)
     });
     let warm = warm.as_ref().map(|(c, s)| (c, s));
-    let measured = solve(&g, &deps, true, Formulation::Cuts, warm, args);
-    let baseline = (!args.no_baseline).then(|| match args.baseline {
-        Baseline::Order => solve(&g, &deps, true, Formulation::Order, warm, args),
-        Baseline::NoPresolve => solve(&g, &deps, false, Formulation::Cuts, warm, args),
+    let default = Options {
+        time_limit: Some(args.time_limit),
+        ..Options::default()
+    };
+    let measured = solve(g, deps, &default, warm, args);
+    let baseline = (!args.no_baseline).then(|| {
+        let opts = match args.baseline {
+            Baseline::Order => Options {
+                formulation: Formulation::Order,
+                ..default
+            },
+            Baseline::NoPresolve => Options {
+                presolve: false,
+                ..default
+            },
+            Baseline::NoSeparation => Options {
+                root_separation: false,
+                ..default
+            },
+        };
+        solve(g, deps, &opts, warm, args)
     });
     let ratio = baseline
         .as_ref()
@@ -297,8 +357,8 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
     let same_objective = baseline.as_ref().and_then(|b| {
         (b.status.is_optimal() && measured.status.is_optimal()).then(|| b.bytes == measured.bytes)
     });
-    Ok(Row {
-        family: family.name(),
+    Row {
+        family,
         requested_nodes: requested,
         nodes,
         fusible_edges,
@@ -311,7 +371,7 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
         baseline,
         ratio,
         same_objective,
-    })
+    }
 }
 
 /// `--reps` solves, each from `warm` when given (fewer when one does not
@@ -319,25 +379,16 @@ fn measure(family: Family, requested: usize, args: &BenchIlpArgs) -> Result<Row>
 fn solve(
     g: &ir::graph::LabelledGraph,
     deps: &ir::deps::DepGraph,
-    presolve: bool,
-    formulation: Formulation,
+    opts: &Options,
     warm: Option<(&ir::cluster::Clustering, &ir::cluster::Schedule)>,
     args: &BenchIlpArgs,
 ) -> Solve {
     let value_of = |_: &str| None;
-    let opts = Options {
-        objective: Objective::Traffic,
-        time_limit: Some(args.time_limit),
-        presolve,
-        formulation,
-        recompute_weight: 0.0,
-        step_memory: None,
-    };
     let mut times = Vec::new();
     let mut last = None;
     for _ in 0..args.reps {
         let t = Instant::now();
-        let out = ilp::optimal(g, deps, &value_of, DEFAULT_SIZE, &opts, warm);
+        let out = ilp::optimal(g, deps, &value_of, DEFAULT_SIZE, opts, warm);
         let ms = t.elapsed().as_secs_f64() * 1e3;
         let s = match out {
             Ok(o) => {
@@ -400,7 +451,7 @@ fn solve(
         s.ms = median(times);
     }
     if let Some(bytes) = s.bytes {
-        s.root = ilp::root_bound(g, deps, &value_of, DEFAULT_SIZE, &opts)
+        s.root = ilp::root_bound(g, deps, &value_of, DEFAULT_SIZE, opts)
             .ok()
             .flatten()
             .map(|r| r.fraction_of(bytes));
@@ -433,6 +484,7 @@ fn baseline_name(b: Baseline) -> &'static str {
     match b {
         Baseline::Order => "order",
         Baseline::NoPresolve => "no-presolve",
+        Baseline::NoSeparation => "no-separation",
     }
 }
 
@@ -502,7 +554,8 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
          (cons with the cuts added); rounds: HiGHS's MIP solves (cuts added between them); lp: LP solves of the root's cutting-plane loop; root: the LP relaxations' optimum as a share of the answer's bytes that the decisions change; \
          solve ms: ilp::optimal, `cuts` formulation with presolve (presolve included); \
          the baseline: `order` is the thesis's formulation (cluster numbers, big-M), \
-         `no-presolve` the default without presolve"
+         `no-presolve` the default without presolve, `no-separation` without the root's \
+         cutting-plane loop"
     );
     out
 }

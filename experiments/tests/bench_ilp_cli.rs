@@ -51,7 +51,7 @@ fn the_root_bound_is_close_on_the_recomputing_families() {
 #[test]
 fn the_formulations_and_presolve_agree_on_every_family() {
     let families = "chain,diamond,fan,mixed,stencil,gather";
-    for baseline in ["order", "no-presolve"] {
+    for baseline in ["order", "no-presolve", "no-separation"] {
         let v = report(baseline, families);
         assert_eq!(v["baseline"], baseline, "{v}");
         let rows = v["rows"].as_array().expect("rows");
@@ -131,6 +131,62 @@ fn json_report_has_a_row_per_family_and_the_same_bytes_under_both_formulations()
     }
     // The fan has more sibling pairs than the chain.
     assert!(count(&rows[1], "sibling_pairs") > count(&rows[0], "sibling_pairs"));
+}
+
+/// `--programs` measures program files after the families (none by
+/// default when files are given), a row each named by the file's stem,
+/// against the same baseline; a program that does not check stops the
+/// benchmark with its located diagnostics.
+#[test]
+fn program_files_are_rows_of_their_own() {
+    let files = format!(
+        "{},{}",
+        common::program("normalise2.fl"),
+        common::program("pagerank_seq.fl")
+    );
+    let o = expect(
+        &[
+            "bench-ilp",
+            "--programs",
+            &files,
+            "--reps",
+            "1",
+            "--baseline",
+            "no-separation",
+            "--format",
+            "json",
+        ],
+        0,
+    );
+    let v: serde_json::Value = serde_json::from_str(&o.stdout).unwrap();
+    assert_eq!(v["baseline"], "no-separation", "{v}");
+    let rows = v["rows"].as_array().expect("rows");
+    let names: Vec<&str> = rows.iter().map(|r| r["family"].as_str().unwrap()).collect();
+    assert_eq!(names, ["normalise2", "pagerank_seq"]);
+    for r in rows {
+        assert_eq!(r["solve"]["status"], "optimal", "{r}");
+        assert_eq!(r["solve"]["bytes"], r["baseline"]["bytes"], "{r}");
+        assert_eq!(count(r, "nodes"), count(r, "requested_nodes"), "{r}");
+        count(&r["solve"], "separation_rounds");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.fl");
+    std::fs::write(
+        &bad,
+        "def f (x : [n]f32) : [n]f32 =\n  map (\\v -> v + y) x\n",
+    )
+    .unwrap();
+    let o = expect(
+        &[
+            "bench-ilp",
+            "--programs",
+            bad.to_str().unwrap(),
+            "--no-baseline",
+        ],
+        2,
+    );
+    assert!(o.stderr.contains("bad.fl:2:"), "{}", o.stderr);
+    assert!(o.stdout.is_empty(), "{}", o.stdout);
 }
 
 /// A solve stopped by the time limit still has a clustering (greedy's warm

@@ -38,6 +38,10 @@ pub struct Options {
     /// How acyclicity and nests are modelled (`cuts`, the default, or the
     /// thesis's cluster numbers, `order`).
     pub formulation: Formulation,
+    /// In the `cuts` formulation, separate the cuts at the LP relaxation's
+    /// optimum before the first MIP solve (the root's cutting-plane loop,
+    /// `docs/fusion.md`); without it, cuts are added only after MIP solves.
+    pub root_separation: bool,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
     /// the `traffic` objective (`--recompute-weight`; 0, the default, lets
     /// traffic alone decide).
@@ -54,6 +58,7 @@ impl Default for Options {
             time_limit: None,
             presolve: true,
             formulation: Formulation::default(),
+            root_separation: true,
             recompute_weight: 0.0,
             step_memory: None,
         }
@@ -364,6 +369,7 @@ fn inputs_for<'a>(
         time_limit: opts.time_limit,
         warm: None,
         formulation: opts.formulation,
+        root_separation: opts.root_separation,
         recompute_weight: opts.recompute_weight,
         step_memory: opts.step_memory,
         root_only: false,

@@ -221,6 +221,9 @@ pub struct Inputs<'a> {
     /// A valid clustering to start from.
     pub warm: Option<(&'a Clustering, &'a Schedule)>,
     pub formulation: Formulation,
+    /// Separate cuts at the LP relaxation's optimum before the first MIP
+    /// solve ([`Component::separate_at_root`]).
+    pub root_separation: bool,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
     /// the objective (0: traffic alone decides).
     pub recompute_weight: f64,
@@ -2026,7 +2029,7 @@ impl<'a> Component<'a> {
         let start = Instant::now();
         let mut cuts: Vec<good_lp::Constraint> = Vec::new();
         let separation_rounds = match &structure {
-            Some(st) => self.separate_at_root(
+            Some(st) if self.inp.root_separation => self.separate_at_root(
                 st,
                 Relaxed {
                     vars: &vars,
@@ -2037,7 +2040,7 @@ impl<'a> Component<'a> {
                 },
                 &mut cuts,
             ),
-            None => 0,
+            _ => 0,
         };
         let separation_micros = start.elapsed().as_micros();
         // A repaired solution that beats the warm start, if any.
