@@ -1490,9 +1490,10 @@ impl<'a> Component<'a> {
     /// Reads at computed indices (see [`Component::recomputed_reads`]).
     ///
     /// Where the operand's producer `q` may be recomputed, the part of the
-    /// reads its fusion spares is a flow `x ≤ s(q, n)` (`r ≥ ev - x`, in
-    /// place of `r ≥ ev - s`) that `q` must then evaluate: `ev_q ≥ Σ rpe
-    /// x` over the operands it feeds this way; and where `q` reads its own
+    /// reads its fusion spares is a flow `x ≤ s(q, n)`, `x ≤ g_q` (`r ≥ ev
+    /// - x`, in place of `r ≥ ev - s`) that `q` must then evaluate on top
+    /// of its loop's: `ev_q ≥ e_q (1 − g_q) + Σ rpe x` over the operands it
+    /// feeds this way; and where `q` reads its own
     /// operands in its loop's order (a `map`), it reads them for each of
     /// those evaluations, `r + x' ≥ Σ rpe x`, with no slack for the loop
     /// (a flow reaches `q` only when it is recomputed) and nothing spared
@@ -1545,6 +1546,9 @@ impl<'a> Component<'a> {
                     (Some(sv), Some(q)) => {
                         let x = self.vars.add(variable().min(0.0).max(1.0));
                         self.constraints.push(Expression::from(x).leq(sv));
+                        // Only a recomputed producer spares a read this way.
+                        self.constraints
+                            .push(Expression::from(x).leq(self.recompute[&q]));
                         spared += x;
                         spared_recomputed += x;
                         *flows.entry(q).or_default() += x * (rpe as f64 * u / self.ub(q));
@@ -1585,9 +1589,17 @@ impl<'a> Component<'a> {
                 self.constraints.push((r + spared).geq(demand.clone()));
             }
         }
+        // A producer's evaluations: `E` in its loop, or what the flows
+        // demand where it is recomputed. The flows are zero unless it is
+        // recomputed (`x ≤ g`), so the sum `ev ≥ e (1 − g) + demand` holds
+        // for every clustering; in the relaxation it keeps a half-recomputed
+        // producer from serving its loop and its consumers' demand with the
+        // same evaluations (`max` where it should be `+`).
         for (q, demand) in flows {
             let ev = self.evals[&q];
-            self.constraints.push(Expression::from(ev).geq(demand));
+            let e = self.el(q) / self.ub(q);
+            self.constraints
+                .push((ev + self.recompute[&q] * e - demand).geq(e));
         }
     }
 
