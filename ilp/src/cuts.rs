@@ -164,10 +164,20 @@ impl Structure {
     /// most violated walk through a dependency `u → v` is the shortest path
     /// from `v` back to `u` under the weights `1 − x` on pairs and the mends
     /// on dependencies. Rule 3's most violated path between two conflicting
-    /// nodes is a shortest path over fused pairs.
-    pub fn violated_fractionally(&self, value: impl Fn(Term) -> f64, tolerance: f64) -> Vec<Cut> {
-        let mut cuts = BTreeSet::new();
+    /// nodes is a shortest path over fused pairs. One search per head of a
+    /// dependency (per node for rule 3) finds them all, explored only
+    /// below distance 1; of the cuts found, the `limit` most violated are
+    /// returned.
+    pub fn violated_fractionally(
+        &self,
+        value: impl Fn(Term) -> f64,
+        tolerance: f64,
+        limit: usize,
+    ) -> Vec<Cut> {
+        // Each cut with its violation; the most violated `limit` are kept.
+        let mut found: Vec<(f64, Cut)> = Vec::new();
         let clamp = |x: f64| x.clamp(0.0, 1.0);
+        let reach = 1.0 - tolerance;
         for level in [Level::Clusters, Level::RowGroups] {
             if level == Level::RowGroups && self.rows.is_empty() {
                 continue;
@@ -188,37 +198,41 @@ impl Structure {
                     pair_arc(a, b, Term::Joined(i), &mut arcs);
                 }
             }
+            let mend = |d: (usize, usize)| -> f64 {
+                self.mends(level, d)
+                    .into_iter()
+                    .map(|t| clamp(value(t)))
+                    .sum()
+            };
             for (d, &(u, v)) in self.deps.iter().enumerate() {
-                let w: f64 = self
-                    .mends(level, (u, v))
-                    .into_iter()
-                    .map(|t| clamp(value(t)))
-                    .sum();
-                arcs[u].push((v, w, Arc::Dep(d)));
+                arcs[u].push((v, mend((u, v)), Arc::Dep(d)));
             }
+            // Per head `v`, one search back to every tail `u` of a
+            // dependency `u → v`.
+            let mut into: Vec<Vec<usize>> = vec![Vec::new(); self.nodes];
             for &(u, v) in &self.deps {
-                let first: f64 = self
-                    .mends(level, (u, v))
-                    .into_iter()
-                    .map(|t| clamp(value(t)))
-                    .sum();
-                if first >= 1.0 - tolerance {
-                    continue;
-                }
-                let Some((dist, walk)) = shortest(&arcs, v, u, 1.0 - tolerance - first) else {
-                    continue;
-                };
-                if first + dist < 1.0 - tolerance {
+                into[v].push(u);
+            }
+            for (v, tails) in into.iter().enumerate().filter(|(_, t)| !t.is_empty()) {
+                let tree = ShortestPaths::from(&arcs, v, reach);
+                for &u in tails {
+                    let first = mend((u, v));
+                    let Some(dist) = tree.distance(u) else {
+                        continue;
+                    };
+                    if first + dist >= reach {
+                        continue;
+                    }
                     let mut path = Vec::new();
                     let mut escapes = self.mends(level, (u, v));
-                    for arc in walk {
+                    for arc in tree.walk(u) {
                         match arc {
                             Arc::Pair(t) => path.push(t),
                             Arc::Dep(d) => escapes.extend(self.mends(level, self.deps[d])),
                         }
                     }
                     if !path.is_empty() {
-                        cuts.insert(Cut::new(path, escapes));
+                        found.push((1.0 - first - dist, Cut::new(path, escapes)));
                     }
                 }
             }
@@ -233,29 +247,36 @@ impl Structure {
         for x in 0..self.nodes {
             let Some(sx) = &self.spaces[x] else { continue };
             let gx = clamp(value(Term::Recomputed(x)));
-            for y in x + 1..self.nodes {
-                let Some(sy) = &self.spaces[y] else { continue };
-                if !spaces_conflict(sx, sy) {
-                    continue;
-                }
-                let escape = gx + clamp(value(Term::Recomputed(y)));
-                if escape >= 1.0 - tolerance {
-                    continue;
-                }
-                if let Some((dist, walk)) = shortest(&fused, x, y, 1.0 - tolerance - escape) {
-                    if escape + dist < 1.0 - tolerance {
-                        let path = walk
-                            .into_iter()
-                            .filter_map(|a| match a {
-                                Arc::Pair(t) => Some(t),
-                                Arc::Dep(_) => None,
-                            })
-                            .collect();
-                        let escapes = vec![Term::Recomputed(x), Term::Recomputed(y)];
-                        cuts.insert(Cut::new(path, escapes));
-                    }
-                }
+            if gx >= reach {
+                continue;
             }
+            let tree = ShortestPaths::from(&fused, x, reach - gx);
+            for y in x + 1..self.nodes {
+                let Some(dist) = tree.distance(y) else {
+                    continue;
+                };
+                let Some(sy) = &self.spaces[y] else { continue };
+                let escape = gx + clamp(value(Term::Recomputed(y)));
+                if escape + dist >= reach || !spaces_conflict(sx, sy) {
+                    continue;
+                }
+                let path = (tree.walk(y).into_iter())
+                    .filter_map(|a| match a {
+                        Arc::Pair(t) => Some(t),
+                        Arc::Dep(_) => None,
+                    })
+                    .collect();
+                let escapes = vec![Term::Recomputed(x), Term::Recomputed(y)];
+                found.push((1.0 - escape - dist, Cut::new(path, escapes)));
+            }
+        }
+        found.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        let mut cuts = BTreeSet::new();
+        for (_, c) in found {
+            if cuts.len() == limit {
+                break;
+            }
+            cuts.insert(c);
         }
         cuts.into_iter().collect()
     }
@@ -403,48 +424,61 @@ enum Arc {
     Dep(usize),
 }
 
-/// Dijkstra from `from` to `to` under non-negative weights, giving up
-/// beyond `limit`: the distance and the arcs of a shortest path.
-fn shortest(
-    arcs: &[Vec<(usize, f64, Arc)>],
+/// Shortest paths from one node under non-negative weights (Dijkstra),
+/// explored only below `limit`: the nodes nearer than that, each with its
+/// distance and the arc it was reached by.
+struct ShortestPaths {
     from: usize,
-    to: usize,
-    limit: f64,
-) -> Option<(f64, Vec<Arc>)> {
-    use std::cmp::Reverse;
-    use std::collections::BinaryHeap;
-    // Distances as ordered integers (weights are in [0, 1]).
-    let key = |d: f64| (d * (1u64 << 40) as f64) as u64;
-    let mut dist = vec![f64::INFINITY; arcs.len()];
-    let mut came: Vec<Option<(usize, Arc)>> = vec![None; arcs.len()];
-    let mut heap = BinaryHeap::from([Reverse((0u64, from))]);
-    dist[from] = 0.0;
-    while let Some(Reverse((_, x))) = heap.pop() {
-        if x == to {
-            let mut walk = Vec::new();
-            let mut at = to;
-            while at != from {
-                let (prev, arc) = came[at].expect("reached");
-                walk.push(arc);
-                at = prev;
+    dist: Vec<f64>,
+    came: Vec<Option<(usize, Arc)>>,
+}
+
+impl ShortestPaths {
+    fn from(arcs: &[Vec<(usize, f64, Arc)>], from: usize, limit: f64) -> ShortestPaths {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
+        // Distances as ordered integers (weights are in [0, 1]).
+        let key = |d: f64| (d * (1u64 << 40) as f64) as u64;
+        let mut dist = vec![f64::INFINITY; arcs.len()];
+        let mut came: Vec<Option<(usize, Arc)>> = vec![None; arcs.len()];
+        let mut done = vec![false; arcs.len()];
+        let mut heap = BinaryHeap::from([Reverse((0u64, from))]);
+        dist[from] = 0.0;
+        while let Some(Reverse((_, x))) = heap.pop() {
+            if done[x] {
+                continue;
             }
-            walk.reverse();
-            return Some((dist[to], walk));
-        }
-        let dx = dist[x];
-        if dx > limit {
-            return None;
-        }
-        for &(y, w, arc) in &arcs[x] {
-            let d = dx + w.max(0.0);
-            if d < dist[y] {
-                dist[y] = d;
-                came[y] = Some((x, arc));
-                heap.push(Reverse((key(d), y)));
+            done[x] = true;
+            for &(y, w, arc) in &arcs[x] {
+                let d = dist[x] + w.max(0.0);
+                if d < dist[y] && d < limit {
+                    dist[y] = d;
+                    came[y] = Some((x, arc));
+                    heap.push(Reverse((key(d), y)));
+                }
             }
         }
+        ShortestPaths { from, dist, came }
     }
-    None
+
+    /// The distance to `to`, if it is nearer than the limit (never the
+    /// start itself: a walk back to it has at least one arc).
+    fn distance(&self, to: usize) -> Option<f64> {
+        (to != self.from && self.dist[to].is_finite()).then_some(self.dist[to])
+    }
+
+    /// The arcs of the shortest path to `to`, in order.
+    fn walk(&self, to: usize) -> Vec<Arc> {
+        let mut walk = Vec::new();
+        let mut at = to;
+        while at != self.from {
+            let (prev, arc) = self.came[at].expect("reached");
+            walk.push(arc);
+            at = prev;
+        }
+        walk.reverse();
+        walk
+    }
 }
 
 /// Breadth first from `from` in `adj`: the nearest node that is `found`,
@@ -631,10 +665,10 @@ mod tests {
     #[test]
     fn a_fractional_path_around_an_unfusable_dependency_is_cut() {
         let s = chain(&[(0, 2)], vec![space(&["n"]); 3]);
-        let cuts = s.violated_fractionally(values(&[0.75, 0.75], &[], &[0.0; 3]), 1e-6);
+        let cuts = s.violated_fractionally(values(&[0.75, 0.75], &[], &[0.0; 3]), 1e-6, usize::MAX);
         assert_eq!(cuts, s.violated(&both_fused()));
         assert!(s
-            .violated_fractionally(values(&[0.5, 0.5], &[], &[0.0; 3]), 1e-6)
+            .violated_fractionally(values(&[0.5, 0.5], &[], &[0.0; 3]), 1e-6, usize::MAX)
             .is_empty());
     }
 
@@ -650,7 +684,8 @@ mod tests {
             vec![],
             vec![space(&["n"]); 4],
         );
-        let cuts = s.violated_fractionally(values(&[0.9, 0.2, 0.3], &[], &[0.0; 4]), 1e-6);
+        let cuts =
+            s.violated_fractionally(values(&[0.9, 0.2, 0.3], &[], &[0.0; 4]), 1e-6, usize::MAX);
         assert_eq!(
             cuts,
             vec![Cut::new(
@@ -659,7 +694,7 @@ mod tests {
             )]
         );
         let mended = values(&[0.9, 0.5, 0.5], &[], &[0.0; 4]);
-        assert!(s.violated_fractionally(mended, 1e-6).is_empty());
+        assert!(s.violated_fractionally(mended, 1e-6, usize::MAX).is_empty());
     }
 
     /// Conflicting nests joined by fused pairs: cut unless the nodes'
@@ -668,7 +703,11 @@ mod tests {
     fn fractional_conflicting_nests_are_cut_by_their_recomputation() {
         let s = chain(&[], vec![space(&["n"]), space(&["n"]), space(&["m", "n"])]);
         // The 2-D node conflicts with both 1-D ones.
-        let cuts = s.violated_fractionally(values(&[1.0, 0.9], &[], &[0.0, 0.0, 0.05]), 1e-6);
+        let cuts = s.violated_fractionally(
+            values(&[1.0, 0.9], &[], &[0.0, 0.0, 0.05]),
+            1e-6,
+            usize::MAX,
+        );
         assert_eq!(
             cuts,
             vec![
@@ -683,7 +722,9 @@ mod tests {
             ]
         );
         let recomputed = values(&[1.0, 0.9], &[], &[0.0, 0.0, 0.95]);
-        assert!(s.violated_fractionally(recomputed, 1e-6).is_empty());
+        assert!(s
+            .violated_fractionally(recomputed, 1e-6, usize::MAX)
+            .is_empty());
     }
 
     /// Every cut found at a fractional point is one that some integral
@@ -723,7 +764,8 @@ mod tests {
                 recomputed: vec![false; n],
             };
             let broken = !s.violated(&point).is_empty();
-            let cuts = s.violated_fractionally(values(&as_f64, &[], &vec![0.0; n]), 1e-6);
+            let cuts =
+                s.violated_fractionally(values(&as_f64, &[], &vec![0.0; n]), 1e-6, usize::MAX);
             assert_eq!(!cuts.is_empty(), broken, "{point:?}");
             for c in cuts {
                 let lhs = c

@@ -362,6 +362,17 @@ const FEW_CUTS: usize = 8;
 /// when the relaxation violates no cut).
 const MAX_SEPARATION_ROUNDS: usize = 20;
 
+/// The root's cutting-plane loop stops once it has taken this many times
+/// its first LP solve (or a quarter of the time limit): each round adds
+/// rows, and on large components (`mixed` at 1000 nodes) later LPs take
+/// tens of times the first while adding few cuts.
+const SEPARATION_BUDGET: f64 = 8.0;
+
+/// Cuts per node of the component that one round of the loop adds at most,
+/// the most violated first (a 1000-node `mixed` component's first LP
+/// violates 25,000).
+const CUTS_PER_NODE: usize = 2;
+
 /// How far a fractional point must violate a cut for the separation to add
 /// it (HiGHS's tolerances are 1e-9; a smaller violation changes nothing).
 const SEPARATION_TOLERANCE: f64 = 1e-6;
@@ -2050,6 +2061,7 @@ impl<'a> Component<'a> {
                     objective: &objective,
                     eps,
                 },
+                time_limit,
                 &mut cuts,
             ),
             _ => 0,
@@ -2202,7 +2214,8 @@ impl<'a> Component<'a> {
     /// The root's cutting-plane loop: solves the LP relaxation with the
     /// cuts so far, adds the cuts its optimum violates
     /// ([`Structure::violated_fractionally`]), and again, until it violates
-    /// none or after [`MAX_SEPARATION_ROUNDS`]; returns the LP solves made.
+    /// none, after [`MAX_SEPARATION_ROUNDS`], or past its time budget
+    /// ([`SEPARATION_BUDGET`]); returns the LP solves made.
     /// The first MIP solve then starts from a relaxation that already obeys
     /// the rules where the LP alone would break them, which saves most of
     /// the MIP rounds on large components (`docs/results/ilp-rounds.md`).
@@ -2212,14 +2225,21 @@ impl<'a> Component<'a> {
         &self,
         st: &Structure,
         lp: Relaxed,
+        time_limit: Option<f64>,
         cuts: &mut Vec<good_lp::Constraint>,
     ) -> usize {
         let w: Vec<Variable> = self.w_of.values().copied().collect();
         let mut seen: BTreeSet<Cut> = BTreeSet::new();
+        let start = Instant::now();
+        let mut budget: Option<f64> = time_limit.map(|t| t / 4.0);
         for round in 1..=MAX_SEPARATION_ROUNDS {
             let mut relaxed = ProblemVariables::new();
             for (_, def) in lp.vars.iter_variables_with_def() {
                 relaxed.add(variable().min(def.get_min()).max(def.get_max()));
+            }
+            let left = budget.map(|b| b - start.elapsed().as_secs_f64());
+            if left.is_some_and(|t| t <= 0.0) {
+                return round - 1;
             }
             let run = run_highs(HighsRun {
                 vars: relaxed,
@@ -2227,9 +2247,15 @@ impl<'a> Component<'a> {
                 constraints: lp.constraints.iter().chain(cuts.iter()),
                 index: lp.index,
                 initial: &[],
-                time_limit: None,
+                time_limit: left,
                 eps: lp.eps,
             });
+            if round == 1 {
+                // The loop may take a few times its first LP solve, and at
+                // most a quarter of the time limit.
+                let own = SEPARATION_BUDGET * start.elapsed().as_secs_f64();
+                budget = Some(time_limit.map_or(own, |t| own.min(t / 4.0)));
+            }
             let Some(cols) = run.ok().and_then(|r| r.cols) else {
                 return round;
             };
@@ -2241,8 +2267,9 @@ impl<'a> Component<'a> {
                     Term::Recomputed(n) => self.recompute.get(&self.comp[n]).map_or(0.0, at),
                 }
             };
+            let limit = CUTS_PER_NODE * self.comp.len();
             let before = seen.len();
-            for c in st.violated_fractionally(value, SEPARATION_TOLERANCE) {
+            for c in st.violated_fractionally(value, SEPARATION_TOLERANCE, limit) {
                 if seen.insert(c.clone()) {
                     cuts.push(self.cut(&c, &w));
                 }
