@@ -268,7 +268,7 @@ fn analysed(family: Family, text: &str) -> Result<(LabelledGraph, DepGraph)> {
 /// definition labelled.
 fn program_file(path: &std::path::Path) -> Result<(String, LabelledGraph, DepGraph)> {
     let loaded = crate::program_file::load(path)?;
-    let (_, graph, deps) = passes::label_text(&loaded.file)
+    let (_, graph, deps) = passes::label_checked(loaded.program)
         .map_err(|e| anyhow!("{}: the program {e}", path.display()))?;
     let name = path.file_stem().map_or_else(
         || path.display().to_string(),

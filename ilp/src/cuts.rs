@@ -178,26 +178,31 @@ impl Structure {
         let mut found: Vec<(f64, Cut)> = Vec::new();
         let clamp = |x: f64| x.clamp(0.0, 1.0);
         let reach = 1.0 - tolerance;
+        // Pairs both ways, weight 1 − x: fused pairs (rule 3 and the
+        // cluster level), and joined ones too at the row-group level.
+        let both_ways = |terms: &mut dyn Iterator<Item = (usize, usize, Term)>| {
+            let mut arcs: Vec<Vec<(usize, f64, Arc)>> = vec![Vec::new(); self.nodes];
+            for (a, b, t) in terms {
+                let w = 1.0 - clamp(value(t));
+                arcs[a].push((b, w, Arc::Pair(t)));
+                arcs[b].push((a, w, Arc::Pair(t)));
+            }
+            arcs
+        };
+        let fused_pairs =
+            || (self.pairs.iter().enumerate()).map(|(i, &(a, b))| (a, b, Term::Fused(i)));
+        let fused = both_ways(&mut fused_pairs());
         for level in [Level::Clusters, Level::RowGroups] {
             if level == Level::RowGroups && self.rows.is_empty() {
                 continue;
             }
-            // Arcs: pairs both ways (weight 1 − x), dependencies forward
-            // (weight: their mends).
-            let mut arcs: Vec<Vec<(usize, f64, Arc)>> = vec![Vec::new(); self.nodes];
-            let pair_arc = |a: usize, b: usize, t: Term, arcs: &mut Vec<Vec<(usize, f64, Arc)>>| {
-                let w = 1.0 - clamp(value(t));
-                arcs[a].push((b, w, Arc::Pair(t)));
-                arcs[b].push((a, w, Arc::Pair(t)));
+            // Pairs, and dependencies forward (weight: their mends).
+            let mut arcs = match level {
+                Level::Clusters => fused.clone(),
+                Level::RowGroups => both_ways(&mut fused_pairs().chain(
+                    (self.rows.iter().enumerate()).map(|(i, &(a, b))| (a, b, Term::Joined(i))),
+                )),
             };
-            for (i, &(a, b)) in self.pairs.iter().enumerate() {
-                pair_arc(a, b, Term::Fused(i), &mut arcs);
-            }
-            if level == Level::RowGroups {
-                for (i, &(a, b)) in self.rows.iter().enumerate() {
-                    pair_arc(a, b, Term::Joined(i), &mut arcs);
-                }
-            }
             let mend = |d: (usize, usize)| -> f64 {
                 self.mends(level, d)
                     .into_iter()
@@ -238,12 +243,6 @@ impl Structure {
             }
         }
         // Rule 3: conflicting nests joined by fused pairs.
-        let mut fused: Vec<Vec<(usize, f64, Arc)>> = vec![Vec::new(); self.nodes];
-        for (i, &(a, b)) in self.pairs.iter().enumerate() {
-            let w = 1.0 - clamp(value(Term::Fused(i)));
-            fused[a].push((b, w, Arc::Pair(Term::Fused(i))));
-            fused[b].push((a, w, Arc::Pair(Term::Fused(i))));
-        }
         for x in 0..self.nodes {
             let Some(sx) = &self.spaces[x] else { continue };
             let gx = clamp(value(Term::Recomputed(x)));

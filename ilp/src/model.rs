@@ -1935,12 +1935,8 @@ impl<'a> Component<'a> {
         traffic: &Expression,
         eps: f64,
     ) -> Result<f64, SolveError> {
-        let mut relaxed = ProblemVariables::new();
-        for (_, def) in self.vars.pv.iter_variables_with_def() {
-            relaxed.add(variable().min(def.get_min()).max(def.get_max()));
-        }
         let run = run_highs(HighsRun {
-            vars: relaxed,
+            vars: continuous(&self.vars.pv),
             objective,
             constraints: self.constraints.iter(),
             index: &self.vars.index,
@@ -2233,16 +2229,12 @@ impl<'a> Component<'a> {
         let start = Instant::now();
         let mut budget: Option<f64> = time_limit.map(|t| t / 4.0);
         for round in 1..=MAX_SEPARATION_ROUNDS {
-            let mut relaxed = ProblemVariables::new();
-            for (_, def) in lp.vars.iter_variables_with_def() {
-                relaxed.add(variable().min(def.get_min()).max(def.get_max()));
-            }
             let left = budget.map(|b| b - start.elapsed().as_secs_f64());
             if left.is_some_and(|t| t <= 0.0) {
                 return round - 1;
             }
             let run = run_highs(HighsRun {
-                vars: relaxed,
+                vars: continuous(lp.vars),
                 objective: lp.objective,
                 constraints: lp.constraints.iter().chain(cuts.iter()),
                 index: lp.index,
@@ -2260,12 +2252,9 @@ impl<'a> Component<'a> {
                 return round;
             };
             let value = |t: Term| -> f64 {
-                let at = |v: &Variable| cols[lp.index[v]];
-                match t {
-                    Term::Fused(i) => at(&self.s[i]),
-                    Term::Joined(i) => at(&w[i]),
-                    Term::Recomputed(n) => self.recompute.get(&self.comp[n]).map_or(0.0, at),
-                }
+                (self.term(t, &w).linear_coefficients())
+                    .map(|(v, c)| c * cols[lp.index[&v]])
+                    .sum()
             };
             let limit = CUTS_PER_NODE * self.comp.len();
             let before = seen.len();
@@ -2313,23 +2302,34 @@ impl<'a> Component<'a> {
         }
     }
 
+    /// The decision a cut's term counts (`w`: the row pairs' variables, in
+    /// `w_of`'s order).
+    fn term(&self, t: Term, w: &[Variable]) -> Expression {
+        match t {
+            Term::Fused(i) => Expression::from(self.s[i]),
+            Term::Joined(i) => Expression::from(w[i]),
+            Term::Recomputed(n) => self.gathered(self.comp[n]),
+        }
+    }
+
     /// A cut as a constraint: `Σ path − Σ escapes ≤ |path| − 1` (`w`: the
     /// row pairs' variables, in `w_of`'s order).
     fn cut(&self, c: &Cut, w: &[Variable]) -> good_lp::Constraint {
-        let term = |t: &Term| -> Expression {
-            match *t {
-                Term::Fused(i) => Expression::from(self.s[i]),
-                Term::Joined(i) => Expression::from(w[i]),
-                Term::Recomputed(n) => self.gathered(self.comp[n]),
-            }
-        };
-        let path = c
-            .path
-            .iter()
-            .fold(Expression::from(0.0), |acc, t| acc + term(t));
-        let escapes = (c.escapes.iter()).fold(Expression::from(0.0), |acc, t| acc + term(t));
+        let sum =
+            |ts: &[Term]| (ts.iter()).fold(Expression::from(0.0), |acc, t| acc + self.term(*t, w));
+        let (path, escapes) = (sum(&c.path), sum(&c.escapes));
         (path - escapes).leq(c.path.len() as f64 - 1.0)
     }
+}
+
+/// The variables with every integer one made continuous within its bounds
+/// (the LP relaxation's columns, in the same order).
+fn continuous(pv: &ProblemVariables) -> ProblemVariables {
+    let mut relaxed = ProblemVariables::new();
+    for (_, def) in pv.iter_variables_with_def() {
+        relaxed.add(variable().min(def.get_min()).max(def.get_max()));
+    }
+    relaxed
 }
 
 /// A component's model as its LP relaxation takes it.

@@ -39,10 +39,18 @@ pub struct LabelError {
 pub fn label_text(
     file: &ir::SourceFile,
 ) -> Result<(Program, LabelledGraph, ir::deps::DepGraph), String> {
-    let mut program = ir::check_source(file).map_err(|ds| {
+    let program = ir::check_source(file).map_err(|ds| {
         let rendered: Vec<String> = ds.iter().map(|d| d.render(file)).collect();
         format!("does not check:\n{}", rendered.join("\n"))
     })?;
+    label_checked(program)
+}
+
+/// [`label_text`] of a program already checked: its entry definition (the
+/// last) labelled, lifted first where it has sequences.
+pub fn label_checked(
+    mut program: Program,
+) -> Result<(Program, LabelledGraph, ir::deps::DepGraph), String> {
     let entry = program.entry(None).ok_or("has no definition")?;
     if ir::sequence::first_use(entry).is_some() {
         let name = entry.name.clone();

@@ -28,7 +28,7 @@ mod text;
 mod verify;
 mod views;
 
-pub use label::{label, label_text, LabelError, SEQUENCES_UNLOWERED};
+pub use label::{label, label_checked, label_text, LabelError, SEQUENCES_UNLOWERED};
 pub use lift::{lift, Class, LiftError, LiftNote, Lifting};
 pub use lower::{lower, LowerError};
 pub use manager::{compile, rewrite_loops, Compiled};
