@@ -235,6 +235,12 @@ pub struct IlpArgs {
     /// with big-M ordering constraints), for experiments (docs/fusion.md).
     #[arg(long, value_name = "F", default_value = "cuts", value_parser = ["cuts", "order"])]
     pub ilp_formulation: String,
+    /// How the ILP models recomputation: `contexts` (a variable per chain
+    /// of consumers a node is recomputed into, whose evaluations are a
+    /// constant) or `aggregate` (one evaluation count per node), for
+    /// experiments (docs/fusion.md, "Recomputation").
+    #[arg(long, value_name = "R", default_value = "contexts", value_parser = ["contexts", "aggregate"])]
+    pub ilp_recomputation: String,
     /// Bytes that one duplicated evaluation of a recomputed operation costs
     /// in the `traffic` objective of `ilp` and `exhaustive` (a producer
     /// recomputed inside a consumer that reads it at computed indices, e.g.
@@ -262,6 +268,7 @@ impl IlpArgs {
             presolve: !self.no_presolve,
             formulation: ilp::Formulation::parse(&self.ilp_formulation).unwrap_or_default(),
             root_separation: true,
+            recomputation: ilp::Recomputation::parse(&self.ilp_recomputation).unwrap_or_default(),
             recompute_weight: self.recompute_weight,
             step_memory: self.step_memory.map(|bytes| ilp::StepMemory {
                 bytes,
@@ -324,6 +331,9 @@ pub enum Baseline {
     /// The default formulation without the root's cutting-plane loop (cuts
     /// added only after MIP solves).
     NoSeparation,
+    /// The default formulation with recomputation modelled per node (one
+    /// evaluation count each) instead of per context.
+    Aggregate,
 }
 
 /// The program families of `bench-ilp`.
@@ -384,7 +394,8 @@ pub struct BenchIlpArgs {
     /// What the baseline columns solve, for comparison with `ilp`'s
     /// default (the `cuts` formulation with presolve): the thesis's `order`
     /// formulation with presolve, `no-presolve` (`cuts` without it), or
-    /// `no-separation` (`cuts` without the root's cutting-plane loop).
+    /// `no-separation` (`cuts` without the root's cutting-plane loop), or
+    /// `aggregate` (recomputation per node instead of per context).
     #[arg(long, value_enum, default_value_t = Baseline::Order)]
     pub baseline: Baseline,
     /// Skip the baseline solves (the baseline columns).

@@ -24,6 +24,7 @@
 //! objective = "traffic"            # or clusters, intermediate-arrays
 //! time_limit = 10.0                # seconds per solve
 //! formulation = "cuts"             # or order (docs/fusion.md)
+//! recomputation = "contexts"       # or aggregate (docs/fusion.md)
 //! ```
 //!
 //! A cell is one program at one size set under one strategy on one backend;
@@ -178,6 +179,7 @@ struct IlpTable {
     time_limit: Option<Spanned<f64>>,
     presolve: Option<bool>,
     formulation: Option<Spanned<String>>,
+    recomputation: Option<Spanned<String>>,
     recompute_weight: Option<Spanned<f64>>,
 }
 
@@ -647,6 +649,7 @@ fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArg
         ilp_time_limit: None,
         no_presolve: false,
         ilp_formulation: "cuts".into(),
+        ilp_recomputation: "contexts".into(),
         recompute_weight: 0.0,
         step_memory: None,
         step_chunk: 1,
@@ -698,6 +701,18 @@ fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArg
             ));
         }
         args.ilp_formulation = f.get_ref().clone();
+    }
+    if let Some(r) = &t.recomputation {
+        if ilp::Recomputation::parse(r.get_ref()).is_none() {
+            return Err(src.error(
+                r.span(),
+                format!(
+                    "ilp.recomputation: unknown model `{}` (the models: contexts, aggregate)",
+                    r.get_ref()
+                ),
+            ));
+        }
+        args.ilp_recomputation = r.get_ref().clone();
     }
     args.no_presolve = !t.presolve.unwrap_or(true);
     Ok(args)
@@ -848,6 +863,11 @@ mod tests {
         let e = error("backends = [\"cpu\"]\n[[sizes]]\n[ilp]\nformulation = \"pi\"\n");
         assert!(
             e.contains("s.toml:4:15: ilp.formulation: unknown formulation `pi`"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\n[ilp]\nrecomputation = \"per-edge\"\n");
+        assert!(
+            e.contains("s.toml:4:17: ilp.recomputation: unknown model `per-edge`"),
             "{e}"
         );
         let e = error("backends = [\"cpu\"]\nprograms_dir = \"nowhere\"\n[[sizes]]\n");

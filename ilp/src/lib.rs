@@ -18,7 +18,9 @@ mod repair;
 mod status;
 
 pub use exhaustive::{exhaustive, parts, ExhaustiveError};
-pub use model::{Formulation, Objective, SolveError, SolveStats, StepMemory, EXACT_SPAN};
+pub use model::{
+    Formulation, Objective, Recomputation, SolveError, SolveStats, StepMemory, EXACT_SPAN,
+};
 pub use relations::{analyse, Analysis};
 pub use status::SolveStatus;
 
@@ -42,6 +44,9 @@ pub struct Options {
     /// optimum before the first MIP solve (the root's cutting-plane loop,
     /// `docs/fusion.md`); without it, cuts are added only after MIP solves.
     pub root_separation: bool,
+    /// How the evaluations and reads of recomputed nodes are modelled
+    /// (`contexts`, the default, or `aggregate`, `docs/fusion.md`).
+    pub recomputation: Recomputation,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
     /// the `traffic` objective (`--recompute-weight`; 0, the default, lets
     /// traffic alone decide).
@@ -59,6 +64,7 @@ impl Default for Options {
             presolve: true,
             formulation: Formulation::default(),
             root_separation: true,
+            recomputation: Recomputation::default(),
             recompute_weight: 0.0,
             step_memory: None,
         }
@@ -370,6 +376,7 @@ fn inputs_for<'a>(
         warm: None,
         formulation: opts.formulation,
         root_separation: opts.root_separation,
+        recomputation: opts.recomputation,
         recompute_weight: opts.recompute_weight,
         step_memory: opts.step_memory,
         root_only: false,

@@ -63,6 +63,8 @@ use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::time::Instant;
 
+mod contexts;
+
 /// What the solver minimises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Objective {
@@ -121,6 +123,38 @@ impl Formulation {
         [Formulation::Cuts, Formulation::Order]
             .into_iter()
             .find(|f| f.name() == s)
+    }
+}
+
+/// How the model counts the evaluations of recomputed nodes and the reads
+/// they make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Recomputation {
+    /// Per recomputation context (the chain of consumers a node is
+    /// recomputed into, ending at one evaluated in its loop): a variable per
+    /// context whose evaluations are a constant, and the reads of each
+    /// context covered by the producer's own context or paid for
+    /// (`model/contexts.rs`). A component whose nodes have more than
+    /// `MAX_CONTEXTS` contexts each is modelled `Aggregate` instead.
+    #[default]
+    Contexts,
+    /// Per node: its evaluations as one continuous variable, bounded below
+    /// by its consumers' demand (AND-linearised), and its reads by that.
+    Aggregate,
+}
+
+impl Recomputation {
+    pub fn name(self) -> &'static str {
+        match self {
+            Recomputation::Contexts => "contexts",
+            Recomputation::Aggregate => "aggregate",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Recomputation> {
+        [Recomputation::Contexts, Recomputation::Aggregate]
+            .into_iter()
+            .find(|r| r.name() == s)
     }
 }
 
@@ -189,6 +223,9 @@ pub struct SolveStats {
     /// solve of the `cuts` formulation), and the time they took.
     pub separation_rounds: usize,
     pub separation_micros: u128,
+    /// Components modelled [`Recomputation::Aggregate`] although the
+    /// options asked for contexts (a node with too many of them).
+    pub aggregate_components: usize,
     /// Where [`Inputs::root_only`] asked for it, for `traffic` without a
     /// recompute weight: the optimum of the models' LP relaxations (every
     /// integer variable continuous within its bounds, before any cut),
@@ -224,6 +261,8 @@ pub struct Inputs<'a> {
     /// Separate cuts at the LP relaxation's optimum before the first MIP
     /// solve ([`Component::separate_at_root`]).
     pub root_separation: bool,
+    /// How recomputation is modelled.
+    pub recomputation: Recomputation,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
     /// the objective (0: traffic alone decides).
     pub recompute_weight: f64,
@@ -280,6 +319,8 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.cuts += out.cuts;
         stats.separation_rounds += out.separation_rounds;
         stats.separation_micros += out.separation_micros;
+        stats.aggregate_components +=
+            usize::from(out.aggregate && inp.recomputation == Recomputation::Contexts);
         if inp.root_only {
             stats.root_objective = match (stats.root_objective, out.root) {
                 (Some(sum), Some(r)) => Some(sum + r),
@@ -325,6 +366,8 @@ struct ComponentResult {
     /// LP solves of the root's cutting-plane loop, and their time.
     separation_rounds: usize,
     separation_micros: u128,
+    /// Whether recomputation was modelled per node.
+    aggregate: bool,
     /// The LP relaxation's optimum where asked ([`Inputs::root_only`]).
     root: Option<f64>,
     fused: Vec<(NodeId, NodeId)>,
@@ -376,6 +419,20 @@ const CUTS_PER_NODE: usize = 2;
 /// How far a fractional point must violate a cut for the separation to add
 /// it (HiGHS's tolerances are 1e-9; a smaller violation changes nothing).
 const SEPARATION_TOLERANCE: f64 = 1e-6;
+
+/// One place where a node is evaluated (`model/contexts.rs`).
+#[derive(Clone)]
+struct Context {
+    /// Whether it is evaluated there: `1 − g`, `1` or a variable.
+    z: Expression,
+    /// How many times it is evaluated there (per run of its block).
+    evaluations: i128,
+}
+
+/// A producer's context inside one of its consumer's: the producer, the
+/// consumer, the operand slot it is read through and the index of the
+/// consumer's context.
+type Through = (NodeId, NodeId, Option<usize>, usize);
 
 /// A component's fused relations and joined row pairs, taken from a warm
 /// clustering.
@@ -653,8 +710,18 @@ struct Component<'a> {
     w_of: BTreeMap<(NodeId, NodeId), Variable>,
     /// `ρ` per node (row group numbers), when some row pair may join.
     rho: Vec<Variable>,
-    /// `ev` per node of `recompute`: its evaluations in its cluster.
+    /// `ev` per node of `recompute`: its evaluations in its cluster (the
+    /// `Aggregate` model only).
     evals: HashMap<NodeId, Variable>,
+    /// Whether this component's recomputation is modelled per node
+    /// ([`Recomputation::Aggregate`]) rather than per context.
+    aggregate: bool,
+    /// The `Contexts` model: per operation node, where it is evaluated
+    /// ([`Context`]: its loop first, then each chain of consumers
+    /// it may be recomputed into), and per producer, consumer, operand slot
+    /// and the consumer's context, the producer's context there.
+    contexts: HashMap<NodeId, Vec<Context>>,
+    context_of: HashMap<Through, usize>,
     /// Per node of the component: its iteration space's elements `E`, and
     /// an upper bound `U` on its evaluations, exactly.
     elements: HashMap<NodeId, i128>,
@@ -711,6 +778,9 @@ impl<'a> Component<'a> {
             w_of: BTreeMap::new(),
             rho: Vec::new(),
             evals: HashMap::new(),
+            aggregate: inp.recomputation == Recomputation::Aggregate,
+            contexts: HashMap::new(),
+            context_of: HashMap::new(),
             elements: HashMap::new(),
             bound: HashMap::new(),
             duplication: Expression::from(0.0),
@@ -1413,8 +1483,16 @@ impl<'a> Component<'a> {
             self.capped |= demand > cap;
             self.bound.insert(p, u);
             self.recompute.insert(p, self.vars.add(variable().binary()));
-            self.evals
-                .insert(p, self.vars.add(variable().min(0.0).max(1.0)));
+        }
+        self.aggregate |= !self.contexts_within_cap();
+        if self.aggregate {
+            let nodes: Vec<NodeId> = self.recompute.keys().copied().collect();
+            for p in nodes {
+                self.evals
+                    .insert(p, self.vars.add(variable().min(0.0).max(1.0)));
+            }
+        } else {
+            self.recomputation_contexts();
         }
     }
 
@@ -1457,6 +1535,9 @@ impl<'a> Component<'a> {
                 }
             }
             self.constraints.push(Expression::from(gp).leq(gathering));
+            if !self.aggregate {
+                continue; // evaluations: `context_reads`
+            }
             let ev = self.evals[&p];
             let e = self.el(p) / u;
             self.constraints.push((ev + gp * e).geq(e));
@@ -1485,7 +1566,11 @@ impl<'a> Component<'a> {
                 self.constraints.push((gq - sv - gc).geq(-1.0));
             }
         }
-        self.gathered_operand_reads();
+        if self.aggregate {
+            self.gathered_operand_reads();
+        } else {
+            self.context_reads();
+        }
     }
 
     /// `g_c` of the consumer of `e` when it reads `e` in its own order and
@@ -1919,8 +2004,8 @@ impl<'a> Component<'a> {
         for (n, gv) in &self.recompute {
             let gathered = wsched.gathered[n.index()];
             initial.push((*gv, bit(gathered)));
-            if !gathered {
-                initial.push((self.evals[n], self.el(*n) / self.ub(*n)));
+            if let Some(ev) = self.evals.get(n).filter(|_| !gathered) {
+                initial.push((*ev, self.el(*n) / self.ub(*n)));
             }
         }
         initial
@@ -2035,6 +2120,7 @@ impl<'a> Component<'a> {
                 cuts: 0,
                 separation_rounds: 0,
                 separation_micros: 0,
+                aggregate: self.aggregate,
                 root,
                 fused: Vec::new(),
                 joined: Vec::new(),
@@ -2146,6 +2232,7 @@ impl<'a> Component<'a> {
                 cuts: cuts.len(),
                 separation_rounds,
                 separation_micros,
+                aggregate: self.aggregate,
                 root: None,
                 fused: w.fused,
                 joined: w.joined,
@@ -2201,6 +2288,7 @@ impl<'a> Component<'a> {
             cuts: cuts.len(),
             separation_rounds,
             separation_micros,
+            aggregate: self.aggregate,
             root: None,
             fused,
             joined,

@@ -775,6 +775,8 @@ impl ClusterStrategy for Configured {
             figures.extend(crate::record::figures([
                 ("objective_kind", self.ilp.objective.name().into()),
                 ("formulation", self.ilp.formulation.name().into()),
+                ("recomputation", self.ilp.recomputation.name().into()),
+                ("aggregate_components", st.solve.aggregate_components.into()),
                 ("candidate_pairs", st.candidate_pairs.into()),
                 ("presolve_fixed_apart", st.fixed_apart.into()),
                 ("components", st.components.into()),

@@ -192,7 +192,7 @@ attributes #2 = { nounwind }
 !1 = !{!"fuselab.buf.13", !2}
 !2 = !{!"fuselab.bufs"}
 
-; cluster c2: Vertical(replicate, Vertical(transpose, Vertical(p1, Vertical(transpose2, s1)))) ; hid ; hb
+; cluster c2: Vertical(replicate, Vertical(transpose, Vertical(p1, Vertical(transpose2, Vertical(s1, Diagonal(hid, hb))))))
 ; ModuleID = 'backprop_c2'
 source_filename = "backprop_c2"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -227,19 +227,19 @@ entry:
   %acc_s1_19 = alloca float, align 4
   %bufp310 = getelementptr inbounds ptr, ptr %0, i64 2
   %buf311 = load ptr, ptr %bufp310, align 8
-  %w1_27 = alloca float, align 4
+  %w1_34 = alloca float, align 4
   %bufp317 = getelementptr inbounds ptr, ptr %0, i64 6
   %buf318 = load ptr, ptr %bufp317, align 8
-  %x_34 = alloca float, align 4
+  %x_41 = alloca float, align 4
   %p1_18 = alloca float, align 4
   %i_after_k = alloca i64, align 8
   %i_after = alloca i64, align 8
   %acc_s1_19_after = alloca float, align 4
-  %hid_35 = alloca float, align 4
+  %hid_25 = alloca float, align 4
   %bufp574 = getelementptr inbounds ptr, ptr %0, i64 12
   %buf575 = load ptr, ptr %bufp574, align 8
-  %new_38 = alloca float, align 4
-  %old_39 = alloca float, align 4
+  %new_28 = alloca float, align 4
+  %old_29 = alloca float, align 4
   br label %body
 
 body:                                             ; preds = %entry
@@ -742,15 +742,15 @@ body292:                                          ; preds = %loop291
   %pos309 = add i64 %pos308, %v305
   %elp312 = getelementptr inbounds float, ptr %buf311, i64 %pos309
   %el313 = load float, ptr %elp312, align 4, !alias.scope !11, !noalias !12
-  store float %el313, ptr %w1_27, align 4
+  store float %el313, ptr %w1_34, align 4
   %v314 = load i64, ptr %j, align 8
   %pos315 = mul i64 0, %dim122
   %pos316 = add i64 %pos315, %v314
   %elp319 = getelementptr inbounds float, ptr %buf318, i64 %pos316
   %el320 = load float, ptr %elp319, align 4, !alias.scope !13, !noalias !14
-  store float %el320, ptr %x_34, align 4
-  %v321 = load float, ptr %w1_27, align 4
-  %v322 = load float, ptr %x_34, align 4
+  store float %el320, ptr %x_41, align 4
+  %v321 = load float, ptr %w1_34, align 4
+  %v322 = load float, ptr %x_41, align 4
   %fm = fmul float %v321, %v322
   store float %fm, ptr %p1_18, align 4
   %v323 = load float, ptr %acc_s1_19, align 4
@@ -895,7 +895,7 @@ ok390:                                            ; preds = %ok381
   %pos396 = add i64 %pos395, %v378
   %elp397 = getelementptr inbounds float, ptr %buf311, i64 %pos396
   %el398 = load float, ptr %elp397, align 4, !alias.scope !11, !noalias !12
-  store float %el398, ptr %w1_27, align 4
+  store float %el398, ptr %w1_34, align 4
   %v399 = load i64, ptr %j, align 8
   %ic400 = icmp sge i64 %v399, 0
   br i1 %ic400, label %rhs401, label %sc402
@@ -1020,9 +1020,9 @@ ok458:                                            ; preds = %ok450
   %pos464 = add i64 %pos463, %v455
   %elp465 = getelementptr inbounds float, ptr %buf318, i64 %pos464
   %el466 = load float, ptr %elp465, align 4, !alias.scope !13, !noalias !14
-  store float %el466, ptr %x_34, align 4
-  %v467 = load float, ptr %w1_27, align 4
-  %v468 = load float, ptr %x_34, align 4
+  store float %el466, ptr %x_41, align 4
+  %v467 = load float, ptr %w1_34, align 4
+  %v468 = load float, ptr %x_41, align 4
   %fm469 = fmul float %v467, %v468
   store float %fm469, ptr %p1_18, align 4
   %v470 = load float, ptr %acc_s1_19, align 4
@@ -1090,11 +1090,11 @@ body556:                                          ; preds = %loop555
   %exp = call float @fuselab_vm_exp_f32(float %fs) #7
   %fa569 = fadd float 1.000000e+00, %exp
   %fd = fdiv float 1.000000e+00, %fa569
-  store float %fd, ptr %hid_35, align 4
+  store float %fd, ptr %hid_25, align 4
   %v570 = load i64, ptr %i_after, align 8
   %pos571 = mul i64 0, %dim4
   %pos572 = add i64 %pos571, %v570
-  %v573 = load float, ptr %hid_35, align 4
+  %v573 = load float, ptr %hid_25, align 4
   %elp576 = getelementptr inbounds float, ptr %buf575, i64 %pos572
   store float %v573, ptr %elp576, align 4, !alias.scope !17, !noalias !18
   %v577 = load i64, ptr %i_after, align 8
@@ -1125,12 +1125,12 @@ fail580:                                          ; preds = %body556
 ok581:                                            ; preds = %body556
   %pos586 = mul i64 0, %dim
   %pos587 = add i64 %pos586, %add578
-  %v588 = load float, ptr %hid_35, align 4
-  store float %v588, ptr %new_38, align 4
+  %v588 = load float, ptr %hid_25, align 4
+  store float %v588, ptr %new_28, align 4
   %elp589 = getelementptr inbounds float, ptr %buf, i64 %pos587
   %el590 = load float, ptr %elp589, align 4, !alias.scope !20, !noalias !21
-  store float %el590, ptr %old_39, align 4
-  %v591 = load float, ptr %new_38, align 4
+  store float %el590, ptr %old_29, align 4
+  %v591 = load float, ptr %new_28, align 4
   %elp592 = getelementptr inbounds float, ptr %buf, i64 %pos587
   store float %v591, ptr %elp592, align 4, !alias.scope !20, !noalias !21
   br label %ignored
@@ -1174,7 +1174,7 @@ ok606:                                            ; preds = %body596
   %exp617 = call float @fuselab_vm_exp_f32(float %fs616) #7
   %fa618 = fadd float 1.000000e+00, %exp617
   %fd619 = fdiv float 1.000000e+00, %fa618
-  store float %fd619, ptr %hid_35, align 4
+  store float %fd619, ptr %hid_25, align 4
   %v620 = load i64, ptr %i_after, align 8
   %inb621 = icmp ult i64 %v620, %dim4
   br i1 %inb621, label %ok623, label %fail622
@@ -1193,7 +1193,7 @@ fail622:                                          ; preds = %ok606
 ok623:                                            ; preds = %ok606
   %pos628 = mul i64 0, %dim4
   %pos629 = add i64 %pos628, %v620
-  %v630 = load float, ptr %hid_35, align 4
+  %v630 = load float, ptr %hid_25, align 4
   %elp631 = getelementptr inbounds float, ptr %buf575, i64 %pos629
   store float %v630, ptr %elp631, align 4, !alias.scope !17, !noalias !18
   %v633 = load i64, ptr %i_after, align 8
@@ -1221,12 +1221,12 @@ fail636:                                          ; preds = %ok623
 ok637:                                            ; preds = %ok623
   %pos642 = mul i64 0, %dim
   %pos643 = add i64 %pos642, %add634
-  %v644 = load float, ptr %hid_35, align 4
-  store float %v644, ptr %new_38, align 4
+  %v644 = load float, ptr %hid_25, align 4
+  store float %v644, ptr %new_28, align 4
   %elp645 = getelementptr inbounds float, ptr %buf, i64 %pos643
   %el646 = load float, ptr %elp645, align 4, !alias.scope !20, !noalias !21
-  store float %el646, ptr %old_39, align 4
-  %v647 = load float, ptr %new_38, align 4
+  store float %el646, ptr %old_29, align 4
+  %v647 = load float, ptr %new_28, align 4
   %elp648 = getelementptr inbounds float, ptr %buf, i64 %pos643
   store float %v647, ptr %elp648, align 4, !alias.scope !20, !noalias !21
   br label %ignored632
@@ -1350,9 +1350,9 @@ attributes #7 = { "vector-function-abi-variant"="_ZGV_LLVM_N4v_fuselab_vm_exp_f3
 !21 = !{!4, !5, !6, !1}
 !22 = distinct !{!22, !9}
 
-; cluster c5: Vertical(replicate2, Vertical(transpose3, Vertical(p2, Vertical(transpose4, Vertical(s2, Vertical(out, Diagonal(dout, Vertical(map, errout))))))))
-; ModuleID = 'backprop_c5'
-source_filename = "backprop_c5"
+; cluster c3: Vertical(replicate2, Vertical(transpose3, Vertical(p2, Vertical(transpose4, Vertical(s2, Vertical(out, Diagonal(dout, Vertical(map, errout))))))))
+; ModuleID = 'backprop_c3'
+source_filename = "backprop_c3"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -3317,9 +3317,9 @@ attributes #4 = { "vector-function-abi-variant"="_ZGV_LLVM_N4v_fuselab_vm_exp_f3
 !18 = !{!4, !6, !7}
 !19 = !{!4, !5, !7}
 
-; cluster c6: Vertical(w2h, Vertical(replicate3, Vertical(q, Vertical(sq, Diagonal(dhid, Vertical(map2, errhid))))))
-; ModuleID = 'backprop_c6'
-source_filename = "backprop_c6"
+; cluster c4: Vertical(w2h, Vertical(replicate3, Vertical(q, Vertical(sq, Diagonal(dhid, Vertical(map2, errhid))))))
+; ModuleID = 'backprop_c4'
+source_filename = "backprop_c4"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -4372,9 +4372,9 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !18 = !{!5, !6, !7}
 !19 = !{!4, !5, !7}
 
-; cluster c7: Vertical(replicate4, Vertical(replicate5, Vertical(transpose5, Diagonal(ndw2, nw2))))
-; ModuleID = 'backprop_c7'
-source_filename = "backprop_c7"
+; cluster c5: Vertical(replicate4, Vertical(replicate5, Vertical(transpose5, Diagonal(ndw2, nw2))))
+; ModuleID = 'backprop_c5'
+source_filename = "backprop_c5"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -4903,9 +4903,9 @@ attributes #2 = { nounwind }
 !17 = !{!8}
 !18 = !{!4, !5, !6, !1, !7}
 
-; cluster c8: Vertical(replicate6, Vertical(replicate7, Vertical(transpose6, Diagonal(ndw1, nw1))))
-; ModuleID = 'backprop_c8'
-source_filename = "backprop_c8"
+; cluster c6: Vertical(replicate6, Vertical(replicate7, Vertical(transpose6, Diagonal(ndw1, nw1))))
+; ModuleID = 'backprop_c6'
+source_filename = "backprop_c6"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 

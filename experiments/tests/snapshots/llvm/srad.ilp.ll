@@ -1,4 +1,4 @@
-; cluster c0: Diagonal(j0, Vertical(sq, rows)) ; tot
+; cluster c0: Diagonal(j0, Vertical(sq, Vertical(rows, tot)))
 ; ModuleID = 'srad_c0'
 source_filename = "srad_c0"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -695,9 +695,9 @@ attributes #4 = { "vector-function-abi-variant"="_ZGV_LLVM_N4v_fuselab_vm_exp_f3
 !11 = !{!5}
 !12 = !{!4, !1, !6}
 
-; cluster c2: q0sqr
-; ModuleID = 'srad_c2'
-source_filename = "srad_c2"
+; cluster c1: q0sqr
+; ModuleID = 'srad_c1'
+source_filename = "srad_c1"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -788,9 +788,9 @@ attributes #2 = { nounwind }
 !8 = !{!5}
 !9 = !{!1, !4}
 
-; cluster c3: Diagonal(derivs, coef)
-; ModuleID = 'srad_c3'
-source_filename = "srad_c3"
+; cluster c2: Diagonal(derivs, coef)
+; ModuleID = 'srad_c2'
+source_filename = "srad_c2"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -4381,9 +4381,9 @@ attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 !20 = !{!9}
 !21 = !{!4, !1, !5, !6, !7, !8}
 
-; cluster c4: Vertical(cnb, Diagonal(next, Vertical(sq2, rows2))) ; tot2
-; ModuleID = 'srad_c4'
-source_filename = "srad_c4"
+; cluster c3: Vertical(cnb, Diagonal(next, Vertical(sq2, Vertical(rows2, tot2))))
+; ModuleID = 'srad_c3'
+source_filename = "srad_c3"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -14324,9 +14324,9 @@ attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 !33 = !{!4, !5, !6, !7, !9, !10}
 !34 = !{!4, !5, !6, !7, !8, !9}
 
-; cluster c6: q0sqr2
-; ModuleID = 'srad_c6'
-source_filename = "srad_c6"
+; cluster c4: q0sqr2
+; ModuleID = 'srad_c4'
+source_filename = "srad_c4"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -14417,9 +14417,9 @@ attributes #2 = { nounwind }
 !8 = !{!5}
 !9 = !{!1, !4}
 
-; cluster c7: Diagonal(derivs2, coef2)
-; ModuleID = 'srad_c7'
-source_filename = "srad_c7"
+; cluster c5: Diagonal(derivs2, coef2)
+; ModuleID = 'srad_c5'
+source_filename = "srad_c5"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -18010,9 +18010,9 @@ attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 !20 = !{!9}
 !21 = !{!4, !1, !5, !6, !7, !8}
 
-; cluster c8: Vertical(cnb2, Vertical(next2, out))
-; ModuleID = 'srad_c8'
-source_filename = "srad_c8"
+; cluster c6: Vertical(cnb2, Vertical(next2, out))
+; ModuleID = 'srad_c6'
+source_filename = "srad_c6"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 

@@ -1,0 +1,183 @@
+//! The recomputation contexts ([`super::Recomputation::Contexts`]).
+//!
+//! A node recomputed into a consumer is evaluated wherever that consumer
+//! is: in the consumer's loop, or, where the consumer is recomputed too,
+//! in each place the consumer is evaluated, and so on down to a node that
+//! runs in its own loop (`ir::cost`'s `evaluations`). Each such chain of
+//! dependencies is a *context* of the node, and its evaluations there are
+//! a constant: the loop's elements times the demand factors along the
+//! chain (a `3x3` stencil demands 9 per element). The model has one
+//! variable per context, `z ∈ [0, 1]`:
+//!
+//! - the loop: `z = 1 − g_n` (`1` for a node never recomputed);
+//! - through dependency `e = (p → c)` into the context `C` of `c`:
+//!   `z ≤ g_p`, `z ≤ z_C`, `z ≥ g_p + z_C − 1` (a recomputed node is
+//!   evaluated wherever its consumers are).
+//!
+//! Reads at computed indices are per context: node `n` evaluated in
+//! context `C` reads operand `a` (`rpe` per evaluation) unless `a`'s
+//! producer is evaluated right there (its context through that operand) or
+//! `a` is a row value: `r ≥ z_C − z_(q, C) − w`, charged `rpe · N_C` of
+//! `a`'s elements; a read from memory needs the array stored (`m_a ≥ r`,
+//! per read, never summed). At every clustering `z` and `r` are 0 or 1, so
+//! each byte the objective counts is a constant times a value that is whole
+//! there; in the relaxation a fraction of a node's recomputation serves
+//! exactly that fraction of each context and pays for its reads there
+//! (where the `Aggregate` model let one fractional evaluation count serve
+//! them all, `docs/results/ilp-root.md`).
+//!
+//! Chains multiply: a node's contexts are the sum of its consumers'. A
+//! component with a node of more than [`MAX_CONTEXTS`] is modelled
+//! [`super::Recomputation::Aggregate`].
+
+use super::{width, Component, Context, MAX_EVALUATIONS};
+use good_lp::{variable, Expression, Variable};
+use ir::cost::demand_factor;
+use ir::graph::{ArrayId, NodeId, NodeKind};
+use ir::ops::{is_view, props, reads_per_element};
+use std::collections::HashMap;
+
+/// The most contexts the model gives one node before the component is
+/// modelled [`super::Recomputation::Aggregate`] instead.
+const MAX_CONTEXTS: usize = 64;
+
+impl Component<'_> {
+    /// Whether every node has at most [`MAX_CONTEXTS`] contexts.
+    pub(super) fn contexts_within_cap(&self) -> bool {
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let mut count: HashMap<NodeId, usize> = HashMap::new();
+        for &n in self.comp.iter().rev() {
+            let mut c = 1usize;
+            if self.recompute.contains_key(&n) {
+                for e in deps.out_edges(n).filter(|e| demand_factor(g, e) > 0) {
+                    c = c.saturating_add(count.get(&e.to).copied().unwrap_or(1));
+                }
+            }
+            if c > MAX_CONTEXTS {
+                return false;
+            }
+            count.insert(n, c);
+        }
+        true
+    }
+
+    /// The contexts of every operation node, consumers first, with their
+    /// variables and the constraints that tie them (the module's doc).
+    /// A context whose evaluations would pass the cap ([`MAX_EVALUATIONS`],
+    /// or the component's largest iteration space) is left out: the
+    /// producer is not recomputed while its consumer is evaluated there
+    /// (`g_p + z_C ≤ 1`), and the model is not exact (`capped`).
+    pub(super) fn recomputation_contexts(&mut self) {
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let cap = (self.elements.values().copied()).fold(MAX_EVALUATIONS, i128::max);
+        for &n in self.comp.iter().rev() {
+            if !matches!(g.node(n).kind, NodeKind::Op(_)) {
+                continue;
+            }
+            let gn = self.recompute.get(&n).copied();
+            let root = Context {
+                z: gn.map_or_else(|| Expression::from(1.0), |v| 1.0 - v),
+                evaluations: self.elements[&n],
+            };
+            let mut list = vec![root];
+            if let Some(gp) = gn {
+                let edges: Vec<_> = deps.out_edges(n).copied().collect();
+                for e in edges {
+                    let factor = demand_factor(g, &e) as i128;
+                    if factor == 0 {
+                        continue;
+                    }
+                    let outer = self.contexts[&e.to].clone();
+                    for (i, c) in outer.into_iter().enumerate() {
+                        let evaluations = factor.saturating_mul(c.evaluations);
+                        if evaluations > cap {
+                            self.capped = true;
+                            self.constraints.push((gp + c.z).leq(1.0));
+                            continue;
+                        }
+                        let z = self.vars.add(variable().min(0.0).max(1.0));
+                        self.constraints.push(Expression::from(z).leq(gp));
+                        self.constraints.push(Expression::from(z).leq(c.z.clone()));
+                        self.constraints.push((z - gp - c.z).geq(-1.0));
+                        self.context_of.insert((n, e.to, e.operand, i), list.len());
+                        list.push(Context {
+                            z: z.into(),
+                            evaluations,
+                        });
+                    }
+                }
+            }
+            self.contexts.insert(n, list);
+        }
+    }
+
+    /// The reads at computed indices, per context (the module's doc), and
+    /// where recomputation is weighted, the duplicated evaluations
+    /// `Σ N z − E g` of each recomputed node that does work.
+    pub(super) fn context_reads(&mut self) {
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let manifest: HashMap<ArrayId, Variable> = self.manifest_vars.iter().copied().collect();
+        for &n in self.comp {
+            let node = g.node(n);
+            let NodeKind::Op(op) = &node.kind else {
+                continue;
+            };
+            let recomputable = self.recompute.contains_key(&n);
+            let pr = props(op.kind());
+            let contexts = self.contexts[&n].clone();
+            for (slot, &a) in node.inputs.iter().enumerate() {
+                if pr.infusible_operands.contains(&slot) {
+                    continue;
+                }
+                let gathering = deps.reading(g, n, Some(slot)).is_some_and(|r| r.gathers());
+                let producer = g.array(a).producer;
+                let fused = producer.and_then(|q| self.same(q, n));
+                let row = self.row_value(a, n);
+                let rpe = reads_per_element(node, slot) as i128;
+                let per_element = self.product(&[width(g, a), self.scale_of(n), rpe]);
+                for (i, c) in contexts.iter().enumerate() {
+                    let in_loop = i == 0;
+                    if in_loop && !gathering {
+                        continue; // streamed: `streamed_reads`
+                    }
+                    if in_loop && !recomputable && fused.is_none() && row.is_none() {
+                        continue; // a constant of every clustering
+                    }
+                    let mut spared = Expression::from(0.0);
+                    if let Some(&k) =
+                        producer.and_then(|q| self.context_of.get(&(q, n, Some(slot), i)))
+                    {
+                        spared += self.contexts[&producer.expect("a producer")][k].z.clone();
+                    }
+                    if let Some(w) = row {
+                        spared += w;
+                    }
+                    let r = self.vars.add(variable().min(0.0).max(1.0));
+                    self.constraints.push((r - c.z.clone() + spared).geq(0.0));
+                    if let Some(&m) = manifest.get(&a) {
+                        self.constraints.push(Expression::from(m).geq(r));
+                    }
+                    let bytes = self.product(&[per_element, c.evaluations]);
+                    self.charge(r, bytes, if in_loop { bytes } else { 0 });
+                }
+            }
+            if self.inp.recompute_weight > 0.0 && recomputable && !is_view(g, n) {
+                self.duplicated_evaluations(n, &contexts);
+            }
+        }
+    }
+
+    /// `dup ≥ (Σ N z − E g) / U`, `dup ≥ 0`: the evaluations of a recomputed
+    /// node beyond one per element, in units of its bound `U`.
+    fn duplicated_evaluations(&mut self, n: NodeId, contexts: &[Context]) {
+        let u = self.ub(n);
+        let gn = self.recompute[&n];
+        let mut beyond = Expression::from(0.0) - gn * (self.el(n) / u);
+        for c in &contexts[1..] {
+            beyond += c.z.clone() * (c.evaluations as f64 / u);
+        }
+        let dup = self.vars.add(variable().min(0.0));
+        self.constraints.push(Expression::from(dup).geq(beyond));
+        self.duplication += dup * (self.scale_of(n) as f64 * u);
+    }
+}
