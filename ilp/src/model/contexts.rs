@@ -11,8 +11,15 @@
 //!
 //! - the loop: `z = 1 − g_n` (`1` for a node never recomputed);
 //! - through dependency `e = (p → c)` into the context `C` of `c`:
-//!   `z ≤ g_p`, `z ≤ z_C`, `z ≥ g_p + z_C − 1` (a recomputed node is
-//!   evaluated wherever its consumers are).
+//!   `z ≤ g_p`, `z ≤ z_C`; and a recomputed node is evaluated wherever its
+//!   consumer is: `Σ_{C ∈ S} z_(p,C) ≥ g_p + Σ_{C ∈ S} z_C − 1` for each
+//!   *exclusive set* `S` of `c`'s contexts, at most one of which holds at a
+//!   time (in its loop or recomputed, never both; recomputed, the exclusive
+//!   sets through one of its consumers, recursively). With `S = {C}` this
+//!   is the product's `z ≥ g_p + z_C − 1`, whose relaxation lets a half-
+//!   recomputed producer and a half-recomputed consumer split so that the
+//!   producer is evaluated nowhere; over a whole exclusive set (`c` is
+//!   somewhere in it) the producer is evaluated at least `g_p` of the time.
 //!
 //! Reads at computed indices are per context: node `n` evaluated in
 //! context `C` reads operand `a` (`rpe` per evaluation) unless `a`'s
@@ -70,6 +77,8 @@ impl Component<'_> {
     pub(super) fn recomputation_contexts(&mut self) {
         let (g, deps) = (self.inp.g, self.inp.deps);
         let cap = (self.elements.values().copied()).fold(MAX_EVALUATIONS, i128::max);
+        // Per node, its exclusive sets (`exclusive_sets`).
+        let mut exclusive: HashMap<NodeId, Vec<Vec<usize>>> = HashMap::new();
         for &n in self.comp.iter().rev() {
             if !matches!(g.node(n).kind, NodeKind::Op(_)) {
                 continue;
@@ -80,6 +89,7 @@ impl Component<'_> {
                 evaluations: self.elements[&n],
             };
             let mut list = vec![root];
+            let mut sets: Vec<Vec<usize>> = Vec::new();
             if let Some(gp) = gn {
                 let edges: Vec<_> = deps.out_edges(n).copied().collect();
                 for e in edges {
@@ -88,25 +98,47 @@ impl Component<'_> {
                         continue;
                     }
                     let outer = self.contexts[&e.to].clone();
-                    for (i, c) in outer.into_iter().enumerate() {
+                    for (i, c) in outer.iter().enumerate() {
                         let evaluations = factor.saturating_mul(c.evaluations);
                         if evaluations > cap {
                             self.capped = true;
-                            self.constraints.push((gp + c.z).leq(1.0));
+                            self.constraints.push((gp + c.z.clone()).leq(1.0));
                             continue;
                         }
                         let z = self.vars.add(variable().min(0.0).max(1.0));
                         self.constraints.push(Expression::from(z).leq(gp));
                         self.constraints.push(Expression::from(z).leq(c.z.clone()));
-                        self.constraints.push((z - gp - c.z).geq(-1.0));
                         self.context_of.insert((n, e.to, e.operand, i), list.len());
                         list.push(Context {
                             z: z.into(),
                             evaluations,
                         });
                     }
+                    // Recomputed, `n` is evaluated wherever its consumer
+                    // is, once in each of the consumer's exclusive sets.
+                    for set in &exclusive[&e.to] {
+                        let mut inside = Expression::from(0.0);
+                        let mut consumer = Expression::from(0.0);
+                        let mut mine = vec![0];
+                        for &i in set {
+                            consumer += outer[i].z.clone();
+                            if let Some(&k) = self.context_of.get(&(n, e.to, e.operand, i)) {
+                                inside += list[k].z.clone();
+                                mine.push(k);
+                            }
+                        }
+                        self.constraints.push((inside - gp - consumer).geq(-1.0));
+                        sets.push(mine);
+                    }
                 }
             }
+            if sets.is_empty() {
+                sets.push(vec![0]);
+            }
+            sets.sort();
+            sets.dedup();
+            sets.truncate(MAX_CONTEXTS);
+            exclusive.insert(n, sets);
             self.contexts.insert(n, list);
         }
     }
