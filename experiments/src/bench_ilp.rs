@@ -71,6 +71,8 @@ struct Solve {
     /// bytes, over the part of the traffic that the decisions change
     /// (`ilp::RootBound`), solved once apart from the timed runs.
     root: Option<f64>,
+    /// The same after the root's cutting-plane loop (`ilp::RootBound::with_cuts`).
+    root_cuts: Option<f64>,
 }
 
 /// How one solve ended: the solver's status, or the error it failed with.
@@ -418,6 +420,7 @@ fn solve(
                     separation_rounds: o.stats.solve.separation_rounds,
                     clusters: o.clustering.len(),
                     root: None,
+                    root_cuts: None,
                 }
             }
             Err(e) => Solve {
@@ -441,6 +444,7 @@ fn solve(
                 separation_rounds: 0,
                 clusters: 0,
                 root: None,
+                root_cuts: None,
             },
         };
         times.push(ms);
@@ -455,10 +459,11 @@ fn solve(
         s.ms = median(times);
     }
     if let Some(bytes) = s.bytes {
-        s.root = ilp::root_bound(g, deps, &value_of, DEFAULT_SIZE, opts)
+        let root = ilp::root_bound(g, deps, &value_of, DEFAULT_SIZE, opts)
             .ok()
-            .flatten()
-            .map(|r| r.fraction_of(bytes));
+            .flatten();
+        s.root = root.as_ref().map(|r| r.fraction_of(bytes));
+        s.root_cuts = root.as_ref().map(|r| r.fraction_with_cuts_of(bytes));
     }
     s
 }
@@ -508,12 +513,14 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
         "rounds",
         "lp",
         "root",
+        "+cuts",
         "solve ms",
     ]);
-    for c in 1..14 {
+    for c in 1..15 {
         t.align_right(c);
     }
     if let Some(b) = baseline {
+        t.add_column("root", true);
         t.add_column(&format!("{} ms", baseline_name(b)), true);
         t.add_column("vars", true);
         t.add_column("cons", true);
@@ -536,9 +543,11 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
             w.rounds.to_string(),
             w.separation_rounds.to_string(),
             w.root.map_or("-".into(), percent),
+            w.root_cuts.map_or("-".into(), percent),
             ms_cell(w, limit),
         ];
         if let Some(b) = &r.baseline {
+            cells.push(b.root.map_or("-".into(), percent));
             cells.push(ms_cell(b, limit));
             cells.push(b.variables.to_string());
             cells.push(b.constraints.to_string());
@@ -556,7 +565,7 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
         out,
         "fusible: fusible dependencies; candidates: pairs that could share a cluster, \
          fixed: of those, fixed apart by presolve; vars/cons/comps: the model(s) with presolve \
-         (cons with the cuts added); rounds: HiGHS's MIP solves (cuts added between them); lp: LP solves of the root's cutting-plane loop; root: the LP relaxations' optimum as a share of the answer's bytes that the decisions change; \
+         (cons with the cuts added); rounds: HiGHS's MIP solves (cuts added between them); lp: LP solves of the root's cutting-plane loop; root: the LP relaxations' optimum as a share of the answer's bytes that the decisions change, +cuts: the same after the root's cutting-plane loop; \
          solve ms: ilp::optimal, `cuts` formulation with presolve (presolve included); \
          the baseline: `order` is the thesis's formulation (cluster numbers, big-M), \
          `no-presolve` the default without presolve, `no-separation` without the root's \

@@ -281,6 +281,10 @@ pub struct RootBound {
     /// continuous within its bounds, before any cut), summed, in bytes of
     /// the part of the traffic that the decisions change.
     pub relaxed: f64,
+    /// The same after the root's cutting-plane loop, where the options
+    /// have one (`cuts` with root separation; otherwise `relaxed`): the
+    /// bound HiGHS's branching starts from.
+    pub with_cuts: f64,
     /// The bytes no decision changes: every clustering moves `fixed` plus
     /// its part.
     pub fixed: f64,
@@ -291,9 +295,18 @@ impl RootBound {
     /// that the decisions change; 1 where that part is empty. HiGHS proves
     /// an optimum with less branching the nearer this is to 1 for it.
     pub fn fraction_of(&self, bytes: i128) -> f64 {
+        self.share(self.relaxed, bytes)
+    }
+
+    /// [`RootBound::with_cuts`] as a fraction, likewise.
+    pub fn fraction_with_cuts_of(&self, bytes: i128) -> f64 {
+        self.share(self.with_cuts, bytes)
+    }
+
+    fn share(&self, bound: f64, bytes: i128) -> f64 {
         let part = bytes as f64 - self.fixed;
         if part > 0.0 {
-            self.relaxed / part
+            bound / part
         } else {
             1.0
         }
@@ -320,14 +333,15 @@ pub fn root_bound(
     };
     let (_, solve) = model::solve(&inputs)?;
     let (_, _, base) = every_node_alone(g, deps, value_of, default_size);
-    let relaxed = match solve.root_objective {
-        Some(r) => r,
+    let (relaxed, with_cuts) = match (solve.root_objective, solve.root_cut_objective) {
+        (Some(r), Some(c)) => (r, c),
         // No model: nothing to decide.
-        None if solve.models == 0 => 0.0,
-        None => return Ok(None),
+        _ if solve.models == 0 => (0.0, 0.0),
+        _ => return Ok(None),
     };
     Ok(base.map(|base| RootBound {
         relaxed,
+        with_cuts,
         fixed: base as f64 - solve.singleton_objective,
     }))
 }

@@ -233,6 +233,10 @@ pub struct SolveStats {
     /// as [`solve`] reports it (bytes of the optimised part). The closer to
     /// the optimum, the less branching HiGHS needs.
     pub root_objective: Option<f64>,
+    /// The same after the root's cutting-plane loop (the `cuts`
+    /// formulation with [`Inputs::root_separation`]; otherwise equal to
+    /// `root_objective`): the bound HiGHS starts from.
+    pub root_cut_objective: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -322,11 +326,14 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.aggregate_components +=
             usize::from(out.aggregate && inp.recomputation == Recomputation::Contexts);
         if inp.root_only {
-            stats.root_objective = match (stats.root_objective, out.root) {
+            let first = stats.models == 1;
+            let add = |sum: Option<f64>, r: Option<f64>| match (sum, r) {
                 (Some(sum), Some(r)) => Some(sum + r),
-                (None, Some(r)) if stats.models == 1 => Some(r),
+                (None, Some(r)) if first => Some(r),
                 _ => None,
             };
+            stats.root_objective = add(stats.root_objective, out.root.map(|r| r.0));
+            stats.root_cut_objective = add(stats.root_cut_objective, out.root.map(|r| r.1));
         }
         stats.singleton_objective += out.coeff_sum;
         stats.gap = stats.gap.max(out.gap);
@@ -368,8 +375,9 @@ struct ComponentResult {
     separation_micros: u128,
     /// Whether recomputation was modelled per node.
     aggregate: bool,
-    /// The LP relaxation's optimum where asked ([`Inputs::root_only`]).
-    root: Option<f64>,
+    /// The LP relaxation's optimum where asked ([`Inputs::root_only`]),
+    /// before and after the root's cutting-plane loop.
+    root: Option<(f64, f64)>,
     fused: Vec<(NodeId, NodeId)>,
     /// Row pairs whose clusters share their outermost loop.
     joined: Vec<(NodeId, NodeId)>,
@@ -1375,24 +1383,38 @@ impl<'a> Component<'a> {
     }
 
     /// `Σ t(earlier, r)` over the readers before `r` in `list` that may
-    /// share its cluster, where `t = s(earlier, r)` unless `earlier` may be
-    /// recomputed: then `t ≤ s`, `t ≤ 1 - g(earlier)` (a recomputed reader
-    /// streams nothing that `r` could share).
-    fn streamed_with_earlier(&mut self, list: &[NodeId], i: usize) -> Expression {
+    /// share its cluster, where `t = s(earlier, r)` unless `earlier` may
+    /// not stream `a` itself: recomputed (`t ≤ 1 - g(earlier)`) or fused
+    /// with `a`'s producer (`t ≤ 1 - s(producer, earlier)`); then `t ≤ s`
+    /// and those. (An earlier reader
+    /// that does not stream `a` spares `r` nothing: where it shares `r`'s
+    /// cluster with the producer, `r` is fused with the producer and its
+    /// `unfused` is 0 already. In the relaxation, without these, readers
+    /// fused with the producer spared a reader half-fused with both.)
+    fn streamed_with_earlier(&mut self, a: ArrayId, list: &[NodeId], i: usize) -> Expression {
+        let producer = self.inp.g.array(a).producer;
         let mut shared = Expression::from(0.0);
         for &earlier in &list[..i] {
             let Some(sv) = self.same(earlier, list[i]) else {
                 continue;
             };
-            match self.recompute.get(&earlier).copied() {
-                None => shared += sv,
-                Some(ge) => {
-                    let t = self.vars.add(variable().min(0.0).max(1.0));
-                    self.constraints.push(Expression::from(t).leq(sv));
-                    self.constraints.push((t + ge).leq(1.0));
-                    shared += t;
-                }
+            let mut apart: Vec<Expression> = Vec::new();
+            if let Some(ge) = self.recompute.get(&earlier) {
+                apart.push((*ge).into());
             }
+            if let Some(sq) = producer.and_then(|q| self.same(q, earlier)) {
+                apart.push(sq.into());
+            }
+            if apart.is_empty() {
+                shared += sv;
+                continue;
+            }
+            let t = self.vars.add(variable().min(0.0).max(1.0));
+            self.constraints.push(Expression::from(t).leq(sv));
+            for x in apart {
+                self.constraints.push((t + x).leq(1.0));
+            }
+            shared += t;
         }
         shared
     }
@@ -1416,7 +1438,7 @@ impl<'a> Component<'a> {
                 if let Some(w) = self.row_value(*a, r) {
                     unfused -= w;
                 }
-                let shared = self.streamed_with_earlier(list, i);
+                let shared = self.streamed_with_earlier(*a, list, i);
                 let y = self.vars.add(variable().min(0.0).max(1.0));
                 // A recomputed reader does not stream: it pays per
                 // evaluation (`recomputed_reads`).
@@ -2019,11 +2041,12 @@ impl<'a> Component<'a> {
         objective: &Expression,
         traffic: &Expression,
         eps: f64,
+        cuts: &[good_lp::Constraint],
     ) -> Result<f64, SolveError> {
         let run = run_highs(HighsRun {
             vars: continuous(&self.vars.pv),
             objective,
-            constraints: self.constraints.iter(),
+            constraints: self.constraints.iter().chain(cuts),
             index: &self.vars.index,
             initial: &[],
             time_limit: None,
@@ -2102,7 +2125,23 @@ impl<'a> Component<'a> {
         if self.inp.root_only {
             let root = match self.inp.objective {
                 Objective::Traffic if !weighted => {
-                    Some(self.relaxation(&objective, &scaled.expression, eps)? * unit)
+                    let before = self.relaxation(&objective, &scaled.expression, eps, &[])?;
+                    let mut cuts = Vec::new();
+                    if self.pi.is_empty() && self.inp.root_separation {
+                        let lp = Relaxed {
+                            vars: &self.vars.pv,
+                            index: &self.vars.index,
+                            constraints: &self.constraints,
+                            objective: &objective,
+                            eps,
+                        };
+                        self.separate_at_root(&self.structure(), lp, time_limit, &mut cuts);
+                    }
+                    let after = match cuts.is_empty() {
+                        true => before,
+                        false => self.relaxation(&objective, &scaled.expression, eps, &cuts)?,
+                    };
+                    Some((before * unit, after * unit))
                 }
                 _ => None,
             };

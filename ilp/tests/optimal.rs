@@ -386,6 +386,12 @@ fn the_root_bound_holds_below_the_optimum() {
             );
             positive += usize::from(root.relaxed > 0.0);
             fractions.push(fraction);
+            // The root's cutting-plane loop only adds valid inequalities.
+            let with_cuts = root.fraction_with_cuts_of(best);
+            assert!(
+                fraction - 1e-9 <= with_cuts && with_cuts <= 1.0 + 1e-9,
+                "seed {seed}, {formulation:?}: {fraction} before the cuts, {with_cuts} after"
+            );
         }
         // Per context, the `cuts` relaxation is at least as tight as per node.
         assert!(
