@@ -12,6 +12,7 @@
 
 mod cuts;
 mod exhaustive;
+mod levels;
 mod model;
 mod relations;
 mod repair;

@@ -226,6 +226,9 @@ pub struct SolveStats {
     /// Components modelled [`Recomputation::Aggregate`] although the
     /// options asked for contexts (a node with too many of them).
     pub aggregate_components: usize,
+    /// The most levels of magnitude one component's traffic was solved in
+    /// ([`crate::levels`]; 1: at once).
+    pub levels: usize,
     /// Where [`Inputs::root_only`] asked for it, for `traffic` without a
     /// recompute weight: the optimum of the models' LP relaxations (every
     /// integer variable continuous within its bounds, before any cut),
@@ -323,6 +326,7 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.cuts += out.cuts;
         stats.separation_rounds += out.separation_rounds;
         stats.separation_micros += out.separation_micros;
+        stats.levels = stats.levels.max(out.levels);
         stats.aggregate_components +=
             usize::from(out.aggregate && inp.recomputation == Recomputation::Contexts);
         if inp.root_only {
@@ -375,6 +379,8 @@ struct ComponentResult {
     separation_micros: u128,
     /// Whether recomputation was modelled per node.
     aggregate: bool,
+    /// The levels of the objective solved in turn.
+    levels: usize,
     /// The LP relaxation's optimum where asked ([`Inputs::root_only`]),
     /// before and after the root's cutting-plane loop.
     root: Option<(f64, f64)>,
@@ -409,15 +415,21 @@ const MAX_CUT_ROUNDS: usize = 10;
 /// settles them in one solve (`docs/results/ilp-rounds.md`).
 const FEW_CUTS: usize = 8;
 
+/// The absolute gap at which HiGHS stops on an upper level of a
+/// lexicographic solve ([`crate::levels`]): its values are whole units at
+/// every clustering, so a bound less than one unit below a solution proves
+/// the solution optimal.
+const UPPER_LEVEL_GAP: f64 = 0.9;
+
 /// The LP solves of the root's cutting-plane loop at most (it stops earlier
 /// when the relaxation violates no cut).
 const MAX_SEPARATION_ROUNDS: usize = 20;
 
-/// The root's cutting-plane loop stops once it has taken this many times
-/// its first LP solve (or a quarter of the time limit): each round adds
-/// rows, and on large components (`mixed` at 1000 nodes) later LPs take
-/// tens of times the first while adding few cuts.
-const SEPARATION_BUDGET: f64 = 8.0;
+/// The root's cutting-plane loop stops once its LP solves have taken this
+/// many times the simplex iterations of its first (or a quarter of the time
+/// limit): each round adds rows, and on large components (`mixed` at 1000
+/// nodes) later LPs take tens of times the first while adding few cuts.
+const SEPARATION_BUDGET: i64 = 8;
 
 /// Cuts per node of the component that one round of the loop adds at most,
 /// the most violated first (a 1000-node `mixed` component's first LP
@@ -2105,7 +2117,6 @@ impl<'a> Component<'a> {
                 Objective::Traffic => scaled.whole && scaled.span <= EXACT_SPAN as f64,
                 _ => true,
             };
-        let mut initial = self.warm_start();
         // A lower bound on the objective as reported: the solved one has
         // the tie-break (`- eps F ≤ 0`) on top, which only lowers it, but a
         // recompute weight adds a duplication term the reported traffic lacks.
@@ -2160,88 +2171,102 @@ impl<'a> Component<'a> {
                 separation_rounds: 0,
                 separation_micros: 0,
                 aggregate: self.aggregate,
+                levels: 1,
                 root,
                 fused: Vec::new(),
                 joined: Vec::new(),
             });
         }
-        let mut n_vars = self.vars.pv.len();
-        let mut vars = std::mem::take(&mut self.vars.pv);
-        let mut vars_index = std::mem::take(&mut self.vars.index);
-        let mut constraints = std::mem::take(&mut self.constraints);
-        let mut structure = self.pi.is_empty().then(|| self.structure());
+        // The objective HiGHS minimises, level by level (`crate::levels`):
+        // each in its unit, with the tie-break on the last.
+        let levels = self.levels(&objective, &fused_pairs, eps, unit);
+        let exact = exact || (!self.capped && levels.len() > 1);
+        let mut st = MipState {
+            n_vars: self.vars.pv.len(),
+            vars: std::mem::take(&mut self.vars.pv),
+            index: std::mem::take(&mut self.vars.index),
+            constraints: std::mem::take(&mut self.constraints),
+            structure: self.pi.is_empty().then(|| self.structure()),
+            cuts: Vec::new(),
+            initial: self.warm_start(),
+            repaired: None,
+            rounds: 0,
+        };
         let start = Instant::now();
-        let mut cuts: Vec<good_lp::Constraint> = Vec::new();
-        let separation_rounds = match &structure {
-            Some(st) if self.inp.root_separation => self.separate_at_root(
-                st,
+        let separation_rounds = match &st.structure {
+            Some(structure) if self.inp.root_separation => self.separate_at_root(
+                structure,
                 Relaxed {
-                    vars: &vars,
-                    index: &vars_index,
-                    constraints: &constraints,
+                    vars: &st.vars,
+                    index: &st.index,
+                    constraints: &st.constraints,
                     objective: &objective,
                     eps,
                 },
                 time_limit,
-                &mut cuts,
+                &mut st.cuts,
             ),
             _ => 0,
         };
         let separation_micros = start.elapsed().as_micros();
-        // A repaired solution that beats the warm start, if any.
-        let mut repaired: Option<(Clustering, Schedule)> = None;
-        let mut rounds = 0;
-        // The last solve, and whether its solution (if any) is valid.
-        let (run, valid) = loop {
-            rounds += 1;
+        // Each level's optimum, in bytes, once held for the next.
+        let mut above = 0.0;
+        let mut run_valid = None;
+        for (i, (level, unit_of_level)) in levels.iter().enumerate() {
+            let last = i + 1 == levels.len();
             let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
-            let run = run_highs(HighsRun {
-                vars: vars.clone(),
-                objective: &objective,
-                constraints: constraints.iter().chain(&cuts),
-                index: &vars_index,
-                initial: &initial,
-                time_limit: remaining,
-                eps,
-            })?;
-            let Some(cols) = run.cols.as_ref() else {
-                break (run, false);
-            };
-            let point = self.point(cols, &vars_index);
-            let violated = match &structure {
-                Some(st) => st.violated(&point),
-                None => Vec::new(),
-            };
-            if violated.is_empty() {
-                break (run, true);
-            }
-            self.keep_repaired(&point, &mut repaired);
-            if !run.status.is_optimal() {
-                // Stopped on a solution that breaks a rule: its repair, if
-                // better than the warm start, answers.
-                break (run, false);
-            }
-            let w: Vec<Variable> = self.w_of.values().copied().collect();
-            cuts.extend(violated.iter().map(|c| self.cut(c, &w)));
-            if rounds == MAX_CUT_ROUNDS || violated.len() <= FEW_CUTS {
-                // Cuts have not converged, or come few at a time: solve
-                // once more with the cluster numbers (the cuts so far stay,
-                // as valid inequalities).
-                self.vars.pv = vars;
-                self.vars.index = vars_index;
-                self.constraints = constraints;
-                self.order();
-                initial = match &repaired {
-                    Some((cl, schedule)) => self.start_from(cl, schedule),
-                    None => self.warm_start(),
+            // An upper level is whole units at every clustering and has no
+            // tie-break: a bound within `UPPER_LEVEL_GAP` of a solution
+            // proves it (HiGHS's gap is a quarter of the `eps` it gets).
+            let level_eps = if last { eps } else { 4.0 * UPPER_LEVEL_GAP };
+            let (run, valid) = self.mip_rounds(&mut st, level, level_eps, remaining)?;
+            let proven = valid && run.status.is_optimal();
+            if last || !proven {
+                // In units of the whole; a level that stopped early bounds
+                // the whole from below (the levels after it add nothing
+                // negative).
+                let run = HighsEnd {
+                    dual_bound: above + run.dual_bound * unit_of_level / unit,
+                    ..run
                 };
-                n_vars = self.vars.pv.len();
-                vars = std::mem::take(&mut self.vars.pv);
-                vars_index = std::mem::take(&mut self.vars.index);
-                constraints = std::mem::take(&mut self.constraints);
-                structure = None;
+                run_valid = Some((run, valid));
+                break;
             }
-        };
+            // Hold this level at its optimum (whole units at every
+            // clustering) for the next; the solution starts it.
+            let cols = run.cols.as_ref().expect("a valid solution");
+            let value = value_in(level, cols, &st.index);
+            st.constraints.push(level.clone().leq(value.round() + 0.5));
+            above += value.round() * unit_of_level / unit;
+            st.initial = st.vars_values(cols);
+            // The next level's relaxation breaks other rules: separate them
+            // at its root too.
+            if let (Some(structure), Some((next, _))) = (&st.structure, levels.get(i + 1)) {
+                if self.inp.root_separation {
+                    let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
+                    let lp = Relaxed {
+                        vars: &st.vars,
+                        index: &st.index,
+                        constraints: &st.constraints,
+                        objective: next,
+                        eps,
+                    };
+                    let mut more = std::mem::take(&mut st.cuts);
+                    self.separate_at_root(structure, lp, remaining, &mut more);
+                    st.cuts = more;
+                }
+            }
+        }
+        let (run, valid) = run_valid.expect("at least one level");
+        let MipState {
+            n_vars,
+            index: vars_index,
+            constraints,
+            cuts,
+            repaired,
+            rounds,
+            ..
+        } = st;
         let n_cons = constraints.len() + cuts.len();
         let (status, dual_bound) = (run.status, run.dual_bound);
         let Some(cols) = run.cols.filter(|_| valid) else {
@@ -2272,6 +2297,7 @@ impl<'a> Component<'a> {
                 separation_rounds,
                 separation_micros,
                 aggregate: self.aggregate,
+                levels: levels.len(),
                 root: None,
                 fused: w.fused,
                 joined: w.joined,
@@ -2292,13 +2318,11 @@ impl<'a> Component<'a> {
                 .sum::<f64>()
                 + e.constant()
         };
-        let gap = if status.is_optimal() && exact {
-            0.0
-        } else {
-            run.gap
-        };
         let reported = match self.inp.objective {
-            Objective::Traffic => value_of_expr(&scaled.expression) * unit,
+            // Exactly where `scaled` is coarser than the coefficients.
+            Objective::Traffic => (self.traffic.iter())
+                .map(|(v, c)| *c as f64 * cols[vars_index[v]])
+                .sum::<f64>(),
             Objective::Clusters => value_of_expr(&objective),
             Objective::IntermediateArrays => value_of_expr(&self.stored),
         };
@@ -2312,6 +2336,12 @@ impl<'a> Component<'a> {
             reported
         } else {
             bound_of(dual_bound)
+        };
+        let gap = match status {
+            _ if status.is_optimal() && exact => 0.0,
+            // HiGHS's gap is its last level's.
+            _ if levels.len() > 1 => (reported - bound) / reported.abs().max(1.0),
+            _ => run.gap,
         };
         Ok(ComponentResult {
             coeff_sum: self.coeff_sum as f64,
@@ -2328,10 +2358,121 @@ impl<'a> Component<'a> {
             separation_rounds,
             separation_micros,
             aggregate: self.aggregate,
+            levels: levels.len(),
             root: None,
             fused,
             joined,
         })
+    }
+
+    /// The objective HiGHS minimises in turn, each with its unit in bytes:
+    /// for `traffic` without a recompute weight, where the objective is
+    /// too wide for one exact solve and every term is whole at each
+    /// clustering (recomputation per context), its levels of magnitude
+    /// ([`crate::levels`], the tie-break on the last); otherwise the
+    /// objective alone, in `unit`.
+    fn levels(
+        &self,
+        objective: &Expression,
+        fused_pairs: &Expression,
+        eps: f64,
+        unit: f64,
+    ) -> Vec<(Expression, f64)> {
+        let single = vec![(objective.clone(), unit)];
+        let lexicographic = self.inp.objective == Objective::Traffic
+            && self.inp.recompute_weight == 0.0
+            && !self.aggregate;
+        if !lexicographic {
+            return single;
+        }
+        let coefficients: Vec<i128> = self.traffic.iter().map(|(_, c)| *c).collect();
+        let Some(levels) = crate::levels::split(&coefficients, EXACT_SPAN) else {
+            return single;
+        };
+        if levels.len() == 1 {
+            return single;
+        }
+        let n = levels.len();
+        (levels.into_iter().enumerate())
+            .map(|(i, level)| {
+                let mut e = Expression::from(0.0);
+                for ((v, _), u) in self.traffic.iter().zip(&level.units) {
+                    if *u != 0 {
+                        e += *v * (*u as f64);
+                    }
+                }
+                if i + 1 == n {
+                    e -= fused_pairs.clone() * eps;
+                }
+                (e, level.unit as f64)
+            })
+            .collect()
+    }
+
+    /// HiGHS's MIP solves of one objective: solve, add the cuts the
+    /// solution violates, solve again (with cluster numbers, the `order`
+    /// formulation, once the cuts come few at a time or after
+    /// [`MAX_CUT_ROUNDS`]), until a solution is valid, HiGHS stops without
+    /// one, or stops early on one that breaks a rule (its repair is kept).
+    /// Returns the last solve and whether its solution is valid.
+    fn mip_rounds(
+        &mut self,
+        st: &mut MipState,
+        objective: &Expression,
+        eps: f64,
+        time_limit: Option<f64>,
+    ) -> Result<(HighsEnd, bool), SolveError> {
+        let level_start = Instant::now();
+        loop {
+            st.rounds += 1;
+            let remaining = time_limit.map(|t| t - level_start.elapsed().as_secs_f64());
+            let run = run_highs(HighsRun {
+                vars: st.vars.clone(),
+                objective,
+                constraints: st.constraints.iter().chain(&st.cuts),
+                index: &st.index,
+                initial: &st.initial,
+                time_limit: remaining,
+                eps,
+            })?;
+            let Some(cols) = run.cols.as_ref() else {
+                return Ok((run, false));
+            };
+            let point = self.point(cols, &st.index);
+            let violated = match &st.structure {
+                Some(structure) => structure.violated(&point),
+                None => Vec::new(),
+            };
+            if violated.is_empty() {
+                return Ok((run, true));
+            }
+            self.keep_repaired(&point, &mut st.repaired);
+            if !run.status.is_optimal() {
+                // Stopped on a solution that breaks a rule: its repair, if
+                // better than the warm start, answers.
+                return Ok((run, false));
+            }
+            let w: Vec<Variable> = self.w_of.values().copied().collect();
+            st.cuts.extend(violated.iter().map(|c| self.cut(c, &w)));
+            if st.rounds == MAX_CUT_ROUNDS || violated.len() <= FEW_CUTS {
+                // Cuts have not converged, or come few at a time: solve
+                // once more with the cluster numbers (the cuts so far stay,
+                // as valid inequalities).
+                self.vars.pv = std::mem::take(&mut st.vars);
+                self.vars.index = std::mem::take(&mut st.index);
+                self.constraints = std::mem::take(&mut st.constraints);
+                self.order();
+                st.initial = match &st.repaired {
+                    Some((cl, schedule)) => self.start_from(cl, schedule),
+                    None => self.warm_start(),
+                };
+                st.n_vars = self.vars.pv.len();
+                st.vars = std::mem::take(&mut self.vars.pv);
+                st.index = std::mem::take(&mut self.vars.index);
+                st.constraints = std::mem::take(&mut self.constraints);
+                st.structure = None;
+            }
+        }
     }
 
     /// The root's cutting-plane loop: solves the LP relaxation with the
@@ -2354,10 +2495,11 @@ impl<'a> Component<'a> {
         let w: Vec<Variable> = self.w_of.values().copied().collect();
         let mut seen: BTreeSet<Cut> = BTreeSet::new();
         let start = Instant::now();
-        let mut budget: Option<f64> = time_limit.map(|t| t / 4.0);
+        let budget: Option<f64> = time_limit.map(|t| t / 4.0);
+        let (mut iterations, mut work) = (0i64, None);
         for round in 1..=MAX_SEPARATION_ROUNDS {
             let left = budget.map(|b| b - start.elapsed().as_secs_f64());
-            if left.is_some_and(|t| t <= 0.0) {
+            if left.is_some_and(|t| t <= 0.0) || work.is_some_and(|w| iterations >= w) {
                 return round - 1;
             }
             let run = run_highs(HighsRun {
@@ -2369,13 +2511,18 @@ impl<'a> Component<'a> {
                 time_limit: left,
                 eps: lp.eps,
             });
+            let Some(run) = run.ok() else {
+                return round;
+            };
+            // The loop may take a few times its first LP solve's simplex
+            // iterations (a budget of work, not time, so that the cuts and
+            // the answer among ties are the same on every run), and at most
+            // a quarter of the time limit.
+            iterations += run.iterations;
             if round == 1 {
-                // The loop may take a few times its first LP solve, and at
-                // most a quarter of the time limit.
-                let own = SEPARATION_BUDGET * start.elapsed().as_secs_f64();
-                budget = Some(time_limit.map_or(own, |t| own.min(t / 4.0)));
+                work = Some(SEPARATION_BUDGET * run.iterations.max(1));
             }
-            let Some(cols) = run.ok().and_then(|r| r.cols) else {
+            let Some(cols) = run.cols else {
                 return round;
             };
             let value = |t: Term| -> f64 {
@@ -2460,6 +2607,38 @@ fn continuous(pv: &ProblemVariables) -> ProblemVariables {
 }
 
 /// A component's model as its LP relaxation takes it.
+/// The model as HiGHS solves it, over the MIP rounds and the levels.
+struct MipState {
+    n_vars: usize,
+    vars: ProblemVariables,
+    index: HashMap<Variable, usize>,
+    constraints: Vec<good_lp::Constraint>,
+    /// The `cuts` formulation's structure (`None` once it switched to
+    /// `order`).
+    structure: Option<Structure>,
+    cuts: Vec<good_lp::Constraint>,
+    /// The start values of the next solve.
+    initial: Vec<(Variable, f64)>,
+    /// A repaired solution that beats the warm start, if any.
+    repaired: Option<(Clustering, Schedule)>,
+    rounds: usize,
+}
+
+impl MipState {
+    /// A solution's values, to start the next solve from.
+    fn vars_values(&self, cols: &[f64]) -> Vec<(Variable, f64)> {
+        self.index.iter().map(|(v, i)| (*v, cols[*i])).collect()
+    }
+}
+
+/// An expression's value at a solution.
+fn value_in(e: &Expression, cols: &[f64], index: &HashMap<Variable, usize>) -> f64 {
+    e.linear_coefficients()
+        .map(|(v, c)| c * cols[index[&v]])
+        .sum::<f64>()
+        + e.constant()
+}
+
 struct Relaxed<'a> {
     vars: &'a ProblemVariables,
     index: &'a HashMap<Variable, usize>,
@@ -2487,6 +2666,9 @@ struct HighsEnd {
     cols: Option<Vec<f64>>,
     dual_bound: f64,
     gap: f64,
+    /// Simplex iterations (of an LP; a measure of work that, unlike time,
+    /// is the same on every run).
+    iterations: i64,
 }
 
 fn run_highs<'a, C>(r: HighsRun<'a, C>) -> Result<HighsEnd, SolveError>
@@ -2556,5 +2738,8 @@ where
         cols,
         dual_bound,
         gap: solved.mip_gap().abs(),
+        iterations: solved
+            .int_info_value(c"simplex_iteration_count")
+            .unwrap_or(0),
     })
 }

@@ -4,7 +4,9 @@
 //!   2^63 bytes next to the 2^43 that decide) gets exhaustive search's
 //!   clustering, with a lower bound no higher than its bytes;
 //! - backprop at sizes near 2^62 (bytes beyond `i128`) is
-//!   `SolveError::Unrepresentable`.
+//!   `SolveError::Unrepresentable`;
+//! - random programs at 2^20 whose traffic is solved by levels of magnitude
+//!   are proven optimal with exhaustive search's bytes.
 
 use ilp::analyse;
 use ilp::exhaustive;
@@ -123,4 +125,36 @@ fn huge_coefficients_are_refused_or_inexact() {
             Err(e) => panic!("m={m}, k={k}: {e}"),
         }
     }
+}
+
+/// At sizes 2^20 the traffic of random programs spans more than HiGHS
+/// solves exactly at once (2-D arrays, 1-D arrays and scalars together):
+/// solved by levels of magnitude (`ilp::levels`), the ILP is proven
+/// optimal and moves exactly exhaustive search's minimum.
+#[test]
+fn at_2_20_levels_of_magnitude_prove_the_exhaustive_minimum() {
+    let (mut checked, mut levelled) = (0, 0);
+    for seed in 0..300u64 {
+        let (_, g, deps) = testkit::testgen::random_graph(seed, 10);
+        let an = analyse(&g, &deps, true);
+        let Ok((_, best, _)) = exhaustive(&g, &deps, &an, &no_size, LARGE, 0.0) else {
+            continue; // bytes beyond `i128`
+        };
+        let out = optimal(&g, &deps, &no_size, LARGE, &Options::default(), None)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let got = bytes_at(&g, &deps, &out.clustering, LARGE);
+        assert_eq!(
+            got, best,
+            "seed {seed}: the ILP's clustering moves {got}, the minimum is {best}"
+        );
+        checked += 1;
+        if out.stats.solve.levels > 1 {
+            levelled += 1;
+            assert_eq!(out.stats.solve.status, "optimal", "seed {seed}");
+            assert_eq!(out.stats.lower_bound_bytes, Some(got), "seed {seed}");
+        }
+    }
+    assert!(checked >= 250, "only {checked} programs checked");
+    // 34 of the 300 at writing.
+    assert!(levelled >= 10, "only {levelled} programs solved by levels");
 }

@@ -777,6 +777,7 @@ impl ClusterStrategy for Configured {
                 ("formulation", self.ilp.formulation.name().into()),
                 ("recomputation", self.ilp.recomputation.name().into()),
                 ("aggregate_components", st.solve.aggregate_components.into()),
+                ("objective_levels", st.solve.levels.into()),
                 ("candidate_pairs", st.candidate_pairs.into()),
                 ("presolve_fixed_apart", st.fixed_apart.into()),
                 ("components", st.components.into()),
