@@ -761,6 +761,12 @@ struct Component<'a> {
     /// Some node's evaluations were capped ([`MAX_EVALUATIONS`]): the
     /// model leaves out clusterings that recompute it more often.
     capped: bool,
+    /// With recomputation per context, the least traffic (bytes) of any
+    /// clustering the cap left out ([`Component::excluded_traffic`]);
+    /// `None` where it left none out or no bound is known.
+    excluded_at_least: Option<i128>,
+    /// Some context the cap left out has no such bound.
+    cap_unbounded: bool,
     /// Arrays stored.
     stored: Expression,
     /// [`Component::score`] of the warm start, once computed.
@@ -808,6 +814,8 @@ impl<'a> Component<'a> {
             coeff_sum: 0,
             overflow: OnceCell::new(),
             capped: false,
+            excluded_at_least: None,
+            cap_unbounded: false,
             stored: Expression::from(0.0),
             warm_score: OnceCell::new(),
         }
@@ -1526,6 +1534,9 @@ impl<'a> Component<'a> {
                     .insert(p, self.vars.add(variable().min(0.0).max(1.0)));
             }
         } else {
+            // Per context, the bound on evaluations leaves contexts out
+            // (`recomputation_contexts`), not clusterings through `U`.
+            self.capped = false;
             self.recomputation_contexts();
         }
     }
@@ -2181,6 +2192,16 @@ impl<'a> Component<'a> {
         // each in its unit, with the tie-break on the last.
         let levels = self.levels(&objective, &fused_pairs, eps, unit);
         let exact = exact || (!self.capped && levels.len() > 1);
+        // A cap that left clusterings out keeps the answer exact where they
+        // all move more bytes than it (checked once it is known).
+        let negative: i128 = (self.traffic.iter().map(|(_, c)| *c))
+            .filter(|c| *c < 0)
+            .sum();
+        let left_out_above = self.excluded_at_least.map(|b| (b + negative) as f64);
+        let cap_holds = |reported: f64| left_out_above.is_some_and(|b| reported < b);
+        let exact_if_capped = !self.aggregate
+            && self.capped
+            && (levels.len() > 1 || (scaled.whole && scaled.span <= EXACT_SPAN as f64));
         let mut st = MipState {
             n_vars: self.vars.pv.len(),
             vars: std::mem::take(&mut self.vars.pv),
@@ -2326,6 +2347,8 @@ impl<'a> Component<'a> {
             Objective::Clusters => value_of_expr(&objective),
             Objective::IntermediateArrays => value_of_expr(&self.stored),
         };
+        let exact = exact
+            || (exact_if_capped && self.inp.objective == Objective::Traffic && cap_holds(reported));
         // HiGHS's optimum, where the objective is too coarse for its
         // tolerances, is not proven to the byte.
         let status = match status {

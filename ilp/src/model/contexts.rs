@@ -103,6 +103,13 @@ impl Component<'_> {
                         if evaluations > cap {
                             self.capped = true;
                             self.constraints.push((gp + c.z.clone()).leq(1.0));
+                            let left_out = self.excluded_traffic(n, evaluations);
+                            self.excluded_at_least = match (self.excluded_at_least, left_out) {
+                                (Some(a), Some(b)) => Some(a.min(b)),
+                                (None, b) if !self.cap_unbounded => b,
+                                _ => None,
+                            };
+                            self.cap_unbounded |= left_out.is_none();
                             continue;
                         }
                         let z = self.vars.add(variable().min(0.0).max(1.0));
@@ -141,6 +148,53 @@ impl Component<'_> {
             exclusive.insert(n, sets);
             self.contexts.insert(n, list);
         }
+    }
+
+    /// The least traffic, in bytes, of a clustering that evaluates `n`
+    /// `evaluations` times in one context: each evaluation reads each of
+    /// `n`'s operands, from memory or by evaluating its producer there in
+    /// turn ([`Component::read_per_evaluation`]). `None` where that can be
+    /// nothing (a node with no operand to read, or reading row values).
+    fn excluded_traffic(&self, n: NodeId, evaluations: i128) -> Option<i128> {
+        let per = self.read_per_evaluation(n, &mut HashMap::new());
+        (per > 0).then(|| {
+            per.saturating_mul(evaluations)
+                .saturating_mul(self.scale_of(n))
+        })
+    }
+
+    /// The least bytes one evaluation of `n` outside its loop reads: per
+    /// fusible operand, `rpe` times its element's width, or where its
+    /// producer may be recomputed, the least of that and what the
+    /// producer's evaluation reads (0 for a row value).
+    fn read_per_evaluation(&self, n: NodeId, memo: &mut HashMap<NodeId, i128>) -> i128 {
+        if let Some(&b) = memo.get(&n) {
+            return b;
+        }
+        let g = self.inp.g;
+        let node = g.node(n);
+        let NodeKind::Op(op) = &node.kind else {
+            return 0;
+        };
+        let pr = props(op.kind());
+        let mut total: i128 = 0;
+        for (slot, &a) in node.inputs.iter().enumerate() {
+            if pr.infusible_operands.contains(&slot) || self.row_value(a, n).is_some() {
+                continue;
+            }
+            let rpe = reads_per_element(node, slot) as i128;
+            let mut each = width(g, a);
+            if let Some(q) = g
+                .array(a)
+                .producer
+                .filter(|q| self.recompute.contains_key(q))
+            {
+                each = each.min(self.read_per_evaluation(q, memo));
+            }
+            total = total.saturating_add(rpe.saturating_mul(each));
+        }
+        memo.insert(n, total);
+        total
     }
 
     /// The reads at computed indices, per context (the module's doc), and
