@@ -330,6 +330,33 @@ fn a_time_limit_gives_a_clustering_and_a_bound_that_holds() {
     assert!(stopped > 0, "no solve was stopped by the time limit");
 }
 
+/// On every suite program, at sizes 2^20, recomputation per context and per
+/// node find clusterings that move the same bytes, and per context the
+/// answer is proven.
+#[test]
+fn both_recomputation_models_agree_on_every_suite_program() {
+    let size_2_20 = |_: &str| None;
+    for f in testkit::testgen::suite_files() {
+        let text = std::fs::read_to_string(&f).expect("readable");
+        let (_, g, deps) = testkit::testgen::graph_of(&text);
+        let solve = |recomputation| {
+            let opts = Options {
+                recomputation,
+                ..Options::default()
+            };
+            let out = optimal(&g, &deps, &size_2_20, 1 << 20, &opts, None)
+                .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+            let schedule = check(&g, &deps, &out.clustering).unwrap();
+            let bytes = cost(&g, &deps, &out.clustering, &schedule).bytes(&g, &size_2_20, 1 << 20);
+            (bytes, out.stats.solve.status)
+        };
+        let (contexts, status) = solve(Recomputation::Contexts);
+        let (aggregate, _) = solve(Recomputation::Aggregate);
+        assert_eq!(contexts, aggregate, "{}", f.display());
+        assert_eq!(status, "optimal", "{}", f.display());
+    }
+}
+
 /// On every suite program whose independent parts exhaustive search can
 /// enumerate, the ILP's clustering moves exactly the exhaustive minimum.
 #[test]
