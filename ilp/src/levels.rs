@@ -30,7 +30,7 @@ pub(crate) struct Level {
 /// level within `max_span` (then the objective is solved coarsely, and
 /// its optimum is not exact).
 pub(crate) fn split(coefficients: &[i128], max_span: i128) -> Option<Vec<Level>> {
-    let unit = gcd_of(coefficients);
+    let unit = common_unit(coefficients);
     if span(coefficients, unit) <= max_span {
         let units = coefficients.iter().map(|c| c / unit).collect();
         return Some(vec![Level { units, unit }]);
@@ -48,7 +48,7 @@ pub(crate) fn split(coefficients: &[i128], max_span: i128) -> Option<Vec<Level>>
         if high.iter().all(|h| *h == 0) {
             return None; // nothing above `T`, nor above any larger one
         }
-        let high_unit = gcd_of(&high);
+        let high_unit = common_unit(&high);
         if span(&high, high_unit) > max_span {
             continue;
         }
@@ -64,8 +64,9 @@ pub(crate) fn split(coefficients: &[i128], max_span: i128) -> Option<Vec<Level>>
     None
 }
 
-/// The greatest common divisor of the magnitudes (1 where all are 0).
-fn gcd_of(values: &[i128]) -> i128 {
+/// The greatest common divisor of the magnitudes (1 where all are 0): the
+/// unit in which coefficients are whole.
+pub(crate) fn common_unit(values: &[i128]) -> i128 {
     let mut g: u128 = 0;
     for v in values {
         let (mut a, mut b) = (g, v.unsigned_abs());

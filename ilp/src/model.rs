@@ -227,7 +227,7 @@ pub struct SolveStats {
     /// options asked for contexts (a node with too many of them).
     pub aggregate_components: usize,
     /// The most levels of magnitude one component's traffic was solved in
-    /// ([`crate::levels`]; 1: at once).
+    /// (`ilp/src/levels.rs`; 1: at once).
     pub levels: usize,
     /// Where [`Inputs::root_only`] asked for it, for `traffic` without a
     /// recompute weight: the optimum of the models' LP relaxations (every
@@ -476,19 +476,6 @@ impl Vars {
         self.index.insert(v, i);
         v
     }
-}
-
-/// The greatest common divisor of exact coefficients (1 for none).
-fn common_unit(coefficients: impl Iterator<Item = i128>) -> i128 {
-    let mut unit: u128 = 0;
-    for c in coefficients {
-        let (mut a, mut b) = (unit, c.unsigned_abs());
-        while b != 0 {
-            (a, b) = (b, a % b);
-        }
-        unit = a;
-    }
-    i128::try_from(unit.max(1)).unwrap_or(1)
 }
 
 /// The largest span of the objective (the sum of its coefficients'
@@ -1494,10 +1481,12 @@ impl<'a> Component<'a> {
     /// The recomputation variables (van Balen et al. 2024's store-or-
     /// recompute choice, here per node): `g_p ∈ {0,1}` for each node `p`
     /// that may be recomputed and whose every user is paired with it in
-    /// this component, and its evaluations `ev_p = U_p e_p`, `e_p ∈ [0, 1]`. Per node of
-    /// the component also `E` (its iteration space's elements) and `U`
-    /// (evaluations when every recomputable consumer is recomputed too),
-    /// consumers first.
+    /// this component. Per node of the component also `E` (its iteration
+    /// space's elements) and `U` (evaluations when every recomputable
+    /// consumer is recomputed too), consumers first. Then where it is
+    /// evaluated: per context (`model/contexts.rs`), or, in the
+    /// [`Recomputation::Aggregate`] model (asked for, or where a node has
+    /// too many contexts), its evaluations `ev_p = U_p e_p`, `e_p ∈ [0, 1]`.
     fn recomputed_nodes(&mut self) {
         let (g, deps, an) = (self.inp.g, self.inp.deps, self.inp.analysis);
         for &n in self.comp {
@@ -1547,17 +1536,20 @@ impl<'a> Component<'a> {
     ///   (`g_p ≥ s`), and so does a recomputed `map` (`g_p ≥ s + g_c - 1`);
     ///   a producer that cannot be recomputed is then not fused;
     /// - it is recomputed only when such a consumer is (`g_p ≤ Σ …`), as
-    ///   the checker decides;
+    ///   the checker decides.
+    ///
+    /// Then its evaluations and the reads at computed indices they make:
+    /// per context ([`Component::context_reads`]), or in the `Aggregate`
+    /// model:
     /// - `ev_p ≥ E_p (1 - g_p)` and `ev_p ≥ Σ_c rpe_c ev_c - M (1 - g_p)`
     ///   over its consumers `c` (a stencil reads 3 or 9 per element);
     /// - duplication `dup_p ≥ ev_p - E_p - U_p (1 - g_p)`, `dup_p ≥ 0`, for
-    ///   nodes that do work (not views).
-    ///
-    /// Then the reads at computed indices: a node that reads its operands at
-    /// computed indices, or a recomputed node, reads operand `a` (from
-    /// outside its cluster) `rpe · ev` times: `r ≥ rpe (ev - U s(q, n))`,
-    /// less `rpe U (1 - g_n)` for a `map`, which streams when in the loop.
-    /// (Each in units of its `U`: see [`Component::ev_in`].)
+    ///   nodes that do work (not views);
+    /// - a node that reads its operands at computed indices, or a
+    ///   recomputed node, reads operand `a` (from outside its cluster)
+    ///   `rpe · ev` times: `r ≥ rpe (ev - U s(q, n))`, less `rpe U (1 - g_n)`
+    ///   for a `map`, which streams when in the loop (each in units of its
+    ///   `U`: see [`Component::ev_in`]; [`Component::gathered_operand_reads`]).
     fn recomputed_reads(&mut self) {
         let (g, deps) = (self.inp.g, self.inp.deps);
         let nodes: Vec<(NodeId, Variable)> = self.recompute.iter().map(|(n, v)| (*n, *v)).collect();
@@ -2102,7 +2094,8 @@ impl<'a> Component<'a> {
         // 8n bytes).
         // (With a recompute weight, in bytes where HiGHS takes them: the
         // weighted duplication need not come in whole units.)
-        let gcd = common_unit(self.traffic.iter().map(|(_, c)| *c));
+        let coefficients: Vec<i128> = self.traffic.iter().map(|(_, c)| *c).collect();
+        let gcd = crate::levels::common_unit(&coefficients);
         let scaled = match self.inp.recompute_weight > 0.0 {
             true => match Scaled::of(&self.traffic, 1) {
                 bytes if bytes.whole => bytes,
