@@ -2226,7 +2226,8 @@ impl<'a> Component<'a> {
         // Each level's optimum, in bytes, once held for the next.
         let mut above = 0.0;
         let mut run_valid = None;
-        for (i, (level, unit_of_level)) in levels.iter().enumerate() {
+        for (i, tier) in levels.iter().enumerate() {
+            let (level, unit_of_level) = (&tier.objective, tier.unit);
             let last = i + 1 == levels.len();
             let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
             // An upper level is whole units at every clustering and has no
@@ -2237,10 +2238,11 @@ impl<'a> Component<'a> {
             let proven = valid && run.status.is_optimal();
             if last || !proven {
                 // In units of the whole; a level that stopped early bounds
-                // the whole from below (the levels after it add nothing
-                // negative).
+                // the whole from below, with the least the levels after it
+                // can add (their negative coefficients: an alias's saving).
+                let after: f64 = levels[i + 1..].iter().map(|t| t.least * t.unit).sum();
                 let run = HighsEnd {
-                    dual_bound: above + run.dual_bound * unit_of_level / unit,
+                    dual_bound: above + (run.dual_bound * unit_of_level + after) / unit,
                     ..run
                 };
                 run_valid = Some((run, valid));
@@ -2255,14 +2257,14 @@ impl<'a> Component<'a> {
             st.initial = st.vars_values(cols);
             // The next level's relaxation breaks other rules: separate them
             // at its root too.
-            if let (Some(structure), Some((next, _))) = (&st.structure, levels.get(i + 1)) {
+            if let (Some(structure), Some(next)) = (&st.structure, levels.get(i + 1)) {
                 if self.inp.root_separation {
                     let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
                     let lp = Relaxed {
                         vars: &st.vars,
                         index: &st.index,
                         constraints: &st.constraints,
-                        objective: next,
+                        objective: &next.objective,
                         eps,
                     };
                     let mut more = std::mem::take(&mut st.cuts);
@@ -2393,8 +2395,12 @@ impl<'a> Component<'a> {
         fused_pairs: &Expression,
         eps: f64,
         unit: f64,
-    ) -> Vec<(Expression, f64)> {
-        let single = vec![(objective.clone(), unit)];
+    ) -> Vec<Tier> {
+        let single = vec![Tier {
+            objective: objective.clone(),
+            unit,
+            least: 0.0,
+        }];
         let lexicographic = self.inp.objective == Objective::Traffic
             && self.inp.recompute_weight == 0.0
             && !self.aggregate;
@@ -2420,7 +2426,12 @@ impl<'a> Component<'a> {
                 if i + 1 == n {
                     e -= fused_pairs.clone() * eps;
                 }
-                (e, level.unit as f64)
+                let least = level.units.iter().filter(|u| **u < 0).sum::<i128>();
+                Tier {
+                    objective: e,
+                    unit: level.unit as f64,
+                    least: least as f64,
+                }
             })
             .collect()
     }
@@ -2623,6 +2634,14 @@ fn continuous(pv: &ProblemVariables) -> ProblemVariables {
 }
 
 /// A component's model as its LP relaxation takes it.
+/// One level of the objective HiGHS minimises in turn: in its unit (bytes),
+/// with the least value its negative coefficients allow, in units.
+struct Tier {
+    objective: Expression,
+    unit: f64,
+    least: f64,
+}
+
 /// The model as HiGHS solves it, over the MIP rounds and the levels.
 struct MipState {
     n_vars: usize,
