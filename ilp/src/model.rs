@@ -421,6 +421,11 @@ const FEW_CUTS: usize = 8;
 /// the solution optimal.
 const UPPER_LEVEL_GAP: f64 = 0.9;
 
+/// How far a reduced cost must exceed the room between an LP's optimum and
+/// the held level before reduced-cost fixing trusts it (HiGHS's dual
+/// tolerance is 1e-9; the levels are in units of at most 2^28).
+const REDUCED_COST_MARGIN: f64 = 1e-3;
+
 /// The LP solves of the root's cutting-plane loop at most (it stops earlier
 /// when the relaxation violates no cut).
 const MAX_SEPARATION_ROUNDS: usize = 20;
@@ -2255,6 +2260,7 @@ impl<'a> Component<'a> {
             st.constraints.push(level.clone().leq(value.round() + 0.5));
             above += value.round() * unit_of_level / unit;
             st.initial = st.vars_values(cols);
+            self.fix_by_reduced_costs(&mut st, level, value.round() + 0.5, eps);
             // The next level's relaxation breaks other rules: separate them
             // at its root too.
             if let (Some(structure), Some(next)) = (&st.structure, levels.get(i + 1)) {
@@ -2434,6 +2440,41 @@ impl<'a> Component<'a> {
                 }
             })
             .collect()
+    }
+
+    /// Reduced-cost fixing between levels: with the LP relaxation of
+    /// `level` (the cuts and the holds so far) at its optimum `z`, a binary
+    /// at a bound whose reduced cost exceeds `held − z` takes that bound in
+    /// every solution with `level ≤ held` (LP duality: moving it costs at
+    /// least its reduced cost), so the next levels fix it there.
+    fn fix_by_reduced_costs(&self, st: &mut MipState, level: &Expression, held: f64, eps: f64) {
+        let Ok(run) = run_highs(HighsRun {
+            vars: continuous(&st.vars),
+            objective: level,
+            constraints: st.constraints.iter().chain(&st.cuts),
+            index: &st.index,
+            initial: &[],
+            time_limit: None,
+            eps,
+        }) else {
+            return;
+        };
+        let (Some(cols), Some(duals)) = (run.cols, run.duals) else {
+            return;
+        };
+        let room = held - value_in(level, &cols, &st.index);
+        let binaries: Vec<(Variable, usize)> = (st.vars.iter_variables_with_def())
+            .filter(|(_, d)| d.is_integer() && d.get_min() == 0.0 && d.get_max() == 1.0)
+            .map(|(v, _)| (v, st.index[&v]))
+            .collect();
+        for (v, i) in binaries {
+            let (x, d) = (cols[i], duals[i]);
+            if x <= 1e-9 && d > room + REDUCED_COST_MARGIN {
+                st.constraints.push(Expression::from(v).leq(0.0));
+            } else if x >= 1.0 - 1e-9 && -d > room + REDUCED_COST_MARGIN {
+                st.constraints.push(Expression::from(v).geq(1.0));
+            }
+        }
     }
 
     /// HiGHS's MIP solves of one objective: solve, add the cuts the
@@ -2633,7 +2674,6 @@ fn continuous(pv: &ProblemVariables) -> ProblemVariables {
     relaxed
 }
 
-/// A component's model as its LP relaxation takes it.
 /// One level of the objective HiGHS minimises in turn: in its unit (bytes),
 /// with the least value its negative coefficients allow, in units.
 struct Tier {
@@ -2674,6 +2714,7 @@ fn value_in(e: &Expression, cols: &[f64], index: &HashMap<Variable, usize>) -> f
         + e.constant()
 }
 
+/// A component's model as its LP relaxation takes it.
 struct Relaxed<'a> {
     vars: &'a ProblemVariables,
     index: &'a HashMap<Variable, usize>,
@@ -2704,6 +2745,8 @@ struct HighsEnd {
     /// Simplex iterations (of an LP; a measure of work that, unlike time,
     /// is the same on every run).
     iterations: i64,
+    /// The columns' reduced costs (of an LP).
+    duals: Option<Vec<f64>>,
 }
 
 fn run_highs<'a, C>(r: HighsRun<'a, C>) -> Result<HighsEnd, SolveError>
@@ -2776,5 +2819,7 @@ where
         iterations: solved
             .int_info_value(c"simplex_iteration_count")
             .unwrap_or(0),
+        duals: Some(solved.get_solution().dual_columns().to_vec())
+            .filter(|d| status == SolveStatus::Optimal && d.len() == n_vars),
     })
 }
