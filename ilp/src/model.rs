@@ -2260,7 +2260,8 @@ impl<'a> Component<'a> {
             st.constraints.push(level.clone().leq(value.round() + 0.5));
             above += value.round() * unit_of_level / unit;
             st.initial = st.vars_values(cols);
-            self.fix_by_reduced_costs(&mut st, level, value.round() + 0.5, eps);
+            let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
+            self.fix_by_reduced_costs(&mut st, level, value.round() + 0.5, eps, remaining);
             // The next level's relaxation breaks other rules: separate them
             // at its root too.
             if let (Some(structure), Some(next)) = (&st.structure, levels.get(i + 1)) {
@@ -2447,14 +2448,24 @@ impl<'a> Component<'a> {
     /// at a bound whose reduced cost exceeds `held − z` takes that bound in
     /// every solution with `level ≤ held` (LP duality: moving it costs at
     /// least its reduced cost), so the next levels fix it there.
-    fn fix_by_reduced_costs(&self, st: &mut MipState, level: &Expression, held: f64, eps: f64) {
+    fn fix_by_reduced_costs(
+        &self,
+        st: &mut MipState,
+        level: &Expression,
+        held: f64,
+        eps: f64,
+        time_limit: Option<f64>,
+    ) {
+        if time_limit.is_some_and(|t| t <= 0.0) {
+            return;
+        }
         let Ok(run) = run_highs(HighsRun {
             vars: continuous(&st.vars),
             objective: level,
             constraints: st.constraints.iter().chain(&st.cuts),
             index: &st.index,
             initial: &[],
-            time_limit: None,
+            time_limit,
             eps,
         }) else {
             return;
