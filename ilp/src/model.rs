@@ -2071,6 +2071,7 @@ impl<'a> Component<'a> {
             initial: &[],
             time_limit: None,
             eps,
+            max_nodes: None,
         })?;
         let cols = run
             .cols
@@ -2231,6 +2232,34 @@ impl<'a> Component<'a> {
         // Each level's optimum, in bytes, once held for the next.
         let mut above = 0.0;
         let mut run_valid = None;
+        if levels.len() > 1 {
+            // A start for the upper level, which has no tie-break and can
+            // be degenerate (HiGHS's bound reaches the optimum long before
+            // its heuristics find it): the whole objective at once, in its
+            // coarse unit and with the tie-break, at its root node only (a
+            // budget of work: the same start on every run) and within a
+            // quarter of the time limit.
+            if let Ok(run) = run_highs(HighsRun {
+                vars: st.vars.clone(),
+                objective: &objective,
+                constraints: st.constraints.iter().chain(&st.cuts),
+                index: &st.index,
+                initial: &st.initial,
+                // At most a quarter of what the time limit leaves.
+                time_limit: time_limit.map(|t| (t - start.elapsed().as_secs_f64()) / 4.0),
+                eps,
+                max_nodes: Some(1),
+            }) {
+                if let Some(cols) = run.cols.as_ref() {
+                    let point = self.point(cols, &st.index);
+                    let valid =
+                        (st.structure.as_ref()).is_none_or(|x| x.violated(&point).is_empty());
+                    if valid {
+                        st.initial = st.vars_values(cols);
+                    }
+                }
+            }
+        }
         for (i, tier) in levels.iter().enumerate() {
             let (level, unit_of_level) = (&tier.objective, tier.unit);
             let last = i + 1 == levels.len();
@@ -2467,6 +2496,7 @@ impl<'a> Component<'a> {
             initial: &[],
             time_limit,
             eps,
+            max_nodes: None,
         }) else {
             return;
         };
@@ -2513,6 +2543,7 @@ impl<'a> Component<'a> {
                 initial: &st.initial,
                 time_limit: remaining,
                 eps,
+                max_nodes: None,
             })?;
             let Some(cols) = run.cols.as_ref() else {
                 return Ok((run, false));
@@ -2589,6 +2620,7 @@ impl<'a> Component<'a> {
                 initial: &[],
                 time_limit: left,
                 eps: lp.eps,
+                max_nodes: None,
             });
             let Some(run) = run.ok() else {
                 return round;
@@ -2744,6 +2776,8 @@ struct HighsRun<'a, C> {
     time_limit: Option<f64>,
     /// The tie-break's weight per fused pair.
     eps: f64,
+    /// Branch-and-bound nodes at most (a budget of work, not time).
+    max_nodes: Option<i32>,
 }
 
 /// How a HiGHS solve ended: the solution's columns if it has one, the
@@ -2796,6 +2830,9 @@ where
     model.set_option("mip_heuristic_run_feasibility_jump", false);
     if let Some(t) = r.time_limit {
         model.set_option("time_limit", t.max(0.001));
+    }
+    if let Some(n) = r.max_nodes {
+        model.set_option("mip_max_nodes", n);
     }
     if !r.initial.is_empty() {
         let mut cols = vec![0.0; n_vars];
