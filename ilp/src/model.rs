@@ -754,11 +754,9 @@ struct Component<'a> {
     /// model leaves out clusterings that recompute it more often.
     capped: bool,
     /// With recomputation per context, the least traffic (bytes) of any
-    /// clustering the cap left out ([`Component::excluded_traffic`]);
-    /// `None` where it left none out or no bound is known.
+    /// clustering the cap left out ([`Component::excluded_traffic`], 0
+    /// where nothing better is known); `None` where it left none out.
     excluded_at_least: Option<i128>,
-    /// Some context the cap left out has no such bound.
-    cap_unbounded: bool,
     /// Arrays stored.
     stored: Expression,
     /// [`Component::score`] of the warm start, once computed.
@@ -807,7 +805,6 @@ impl<'a> Component<'a> {
             overflow: OnceCell::new(),
             capped: false,
             excluded_at_least: None,
-            cap_unbounded: false,
             stored: Expression::from(0.0),
             warm_score: OnceCell::new(),
         }
@@ -2076,11 +2073,7 @@ impl<'a> Component<'a> {
         let cols = run
             .cols
             .ok_or_else(|| SolveError::NoSolution("the LP relaxation has no solution".into()))?;
-        Ok(traffic
-            .linear_coefficients()
-            .map(|(v, c)| c * cols[self.vars.index[&v]])
-            .sum::<f64>()
-            + traffic.constant())
+        Ok(value_in(traffic, &cols, &self.vars.index))
     }
 
     fn solve(mut self, time_limit: Option<f64>) -> Result<ComponentResult, SolveError> {
@@ -2189,14 +2182,16 @@ impl<'a> Component<'a> {
         }
         // The objective HiGHS minimises, level by level (`crate::levels`):
         // each in its unit, with the tie-break on the last.
-        let levels = self.levels(&objective, &fused_pairs, eps, unit);
+        let levels = self.levels(&coefficients, &objective, &fused_pairs, eps, unit);
         let exact = exact || (!self.capped && levels.len() > 1);
         // A cap that left clusterings out keeps the answer exact where they
         // all move more bytes than it (checked once it is known).
         let negative: i128 = (self.traffic.iter().map(|(_, c)| *c))
             .filter(|c| *c < 0)
             .sum();
-        let left_out_above = self.excluded_at_least.map(|b| (b + negative) as f64);
+        // (A bound of 0 proves nothing.)
+        let left_out_above =
+            (self.excluded_at_least.filter(|b| *b > 0)).map(|b| (b + negative) as f64);
         let cap_holds = |reported: f64| left_out_above.is_some_and(|b| reported < b);
         let exact_if_capped = !self.aggregate
             && self.capped
@@ -2233,42 +2228,18 @@ impl<'a> Component<'a> {
         let mut above = 0.0;
         let mut run_valid = None;
         if levels.len() > 1 {
-            // A start for the upper level, which has no tie-break and can
-            // be degenerate (HiGHS's bound reaches the optimum long before
-            // its heuristics find it): the whole objective at once, in its
-            // coarse unit and with the tie-break, at its root node only (a
-            // budget of work: the same start on every run) and within a
-            // quarter of the time limit.
-            if let Ok(run) = run_highs(HighsRun {
-                vars: st.vars.clone(),
-                objective: &objective,
-                constraints: st.constraints.iter().chain(&st.cuts),
-                index: &st.index,
-                initial: &st.initial,
-                // At most a quarter of what the time limit leaves.
-                time_limit: time_limit.map(|t| (t - start.elapsed().as_secs_f64()) / 4.0),
-                eps,
-                max_nodes: Some(1),
-            }) {
-                if let Some(cols) = run.cols.as_ref() {
-                    let point = self.point(cols, &st.index);
-                    let valid =
-                        (st.structure.as_ref()).is_none_or(|x| x.violated(&point).is_empty());
-                    if valid {
-                        st.initial = st.vars_values(cols);
-                    }
-                }
-            }
+            let limit = time_limit.map(|t| (t - start.elapsed().as_secs_f64()) / 4.0);
+            self.coarse_start(&mut st, &objective, eps, limit);
         }
+        let remaining = || time_limit.map(|t| t - start.elapsed().as_secs_f64());
         for (i, tier) in levels.iter().enumerate() {
             let (level, unit_of_level) = (&tier.objective, tier.unit);
             let last = i + 1 == levels.len();
-            let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
             // An upper level is whole units at every clustering and has no
             // tie-break: a bound within `UPPER_LEVEL_GAP` of a solution
             // proves it (HiGHS's gap is a quarter of the `eps` it gets).
             let level_eps = if last { eps } else { 4.0 * UPPER_LEVEL_GAP };
-            let (run, valid) = self.mip_rounds(&mut st, level, level_eps, remaining)?;
+            let (run, valid) = self.mip_rounds(&mut st, level, level_eps, remaining())?;
             let proven = valid && run.status.is_optimal();
             if last || !proven {
                 // In units of the whole; a level that stopped early bounds
@@ -2289,13 +2260,11 @@ impl<'a> Component<'a> {
             st.constraints.push(level.clone().leq(value.round() + 0.5));
             above += value.round() * unit_of_level / unit;
             st.initial = st.vars_values(cols);
-            let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
-            self.fix_by_reduced_costs(&mut st, level, value.round() + 0.5, eps, remaining);
+            self.fix_by_reduced_costs(&mut st, level, value.round() + 0.5, eps, remaining());
             // The next level's relaxation breaks other rules: separate them
             // at its root too.
             if let (Some(structure), Some(next)) = (&st.structure, levels.get(i + 1)) {
                 if self.inp.root_separation {
-                    let remaining = time_limit.map(|t| t - start.elapsed().as_secs_f64());
                     let lp = Relaxed {
                         vars: &st.vars,
                         index: &st.index,
@@ -2304,7 +2273,7 @@ impl<'a> Component<'a> {
                         eps,
                     };
                     let mut more = std::mem::take(&mut st.cuts);
-                    self.separate_at_root(structure, lp, remaining, &mut more);
+                    self.separate_at_root(structure, lp, remaining(), &mut more);
                     st.cuts = more;
                 }
             }
@@ -2364,19 +2333,13 @@ impl<'a> Component<'a> {
             .filter(|(_, on)| **on)
             .map(|(q, _)| *q)
             .collect();
-        let value_of_expr = |e: &Expression| -> f64 {
-            e.linear_coefficients()
-                .map(|(v, c)| c * cols[vars_index[&v]])
-                .sum::<f64>()
-                + e.constant()
-        };
         let reported = match self.inp.objective {
             // Exactly where `scaled` is coarser than the coefficients.
             Objective::Traffic => (self.traffic.iter())
                 .map(|(v, c)| *c as f64 * cols[vars_index[v]])
                 .sum::<f64>(),
-            Objective::Clusters => value_of_expr(&objective),
-            Objective::IntermediateArrays => value_of_expr(&self.stored),
+            Objective::Clusters => value_in(&objective, &cols, &vars_index),
+            Objective::IntermediateArrays => value_in(&self.stored, &cols, &vars_index),
         };
         let exact = exact
             || (exact_if_capped && self.inp.objective == Objective::Traffic && cap_holds(reported));
@@ -2419,7 +2382,8 @@ impl<'a> Component<'a> {
         })
     }
 
-    /// The objective HiGHS minimises in turn, each with its unit in bytes:
+    /// The objective HiGHS minimises in turn, each with its unit in bytes
+    /// (`coefficients`: the traffic's, in the order of `traffic`):
     /// for `traffic` without a recompute weight, where the objective is
     /// too wide for one exact solve and every term is whole at each
     /// clustering (recomputation per context), its levels of magnitude
@@ -2427,6 +2391,7 @@ impl<'a> Component<'a> {
     /// objective alone, in `unit`.
     fn levels(
         &self,
+        coefficients: &[i128],
         objective: &Expression,
         fused_pairs: &Expression,
         eps: f64,
@@ -2443,8 +2408,7 @@ impl<'a> Component<'a> {
         if !lexicographic {
             return single;
         }
-        let coefficients: Vec<i128> = self.traffic.iter().map(|(_, c)| *c).collect();
-        let Some(levels) = crate::levels::split(&coefficients, EXACT_SPAN) else {
+        let Some(levels) = crate::levels::split(coefficients, EXACT_SPAN) else {
             return single;
         };
         if levels.len() == 1 {
@@ -2470,6 +2434,41 @@ impl<'a> Component<'a> {
                 }
             })
             .collect()
+    }
+
+    /// A start for the upper level of a lexicographic solve, which has no
+    /// tie-break and can be degenerate (HiGHS's bound reaches the optimum
+    /// long before its heuristics find it): the whole `objective` at once,
+    /// in its coarse unit and with the tie-break, at its root node only (a
+    /// budget of work: the same start on every run) and within
+    /// `time_limit` (the caller gives a quarter of what is left); taken
+    /// where it breaks no rule.
+    fn coarse_start(
+        &self,
+        st: &mut MipState,
+        objective: &Expression,
+        eps: f64,
+        time_limit: Option<f64>,
+    ) {
+        let Ok(run) = run_highs(HighsRun {
+            vars: st.vars.clone(),
+            objective,
+            constraints: st.constraints.iter().chain(&st.cuts),
+            index: &st.index,
+            initial: &st.initial,
+            time_limit,
+            eps,
+            max_nodes: Some(1),
+        }) else {
+            return;
+        };
+        let Some(cols) = run.cols else {
+            return;
+        };
+        let point = self.point(&cols, &st.index);
+        if (st.structure.as_ref()).is_none_or(|x| x.violated(&point).is_empty()) {
+            st.initial = st.vars_values(&cols);
+        }
     }
 
     /// Reduced-cost fixing between levels: with the LP relaxation of
@@ -2636,11 +2635,7 @@ impl<'a> Component<'a> {
             let Some(cols) = run.cols else {
                 return round;
             };
-            let value = |t: Term| -> f64 {
-                (self.term(t, &w).linear_coefficients())
-                    .map(|(v, c)| c * cols[lp.index[&v]])
-                    .sum()
-            };
+            let value = |t: Term| value_in(&self.term(t, &w), &cols, lp.index);
             let limit = CUTS_PER_NODE * self.comp.len();
             let before = seen.len();
             for c in st.violated_fractionally(value, SEPARATION_TOLERANCE, limit) {

@@ -73,11 +73,13 @@ impl Component<'_> {
     /// A context whose evaluations would pass the cap ([`MAX_EVALUATIONS`],
     /// or the component's largest iteration space) is left out: the
     /// producer is not recomputed while its consumer is evaluated there
-    /// (`g_p + z_C ≤ 1`), and the model is not exact (`capped`).
+    /// (`g_p + z_C ≤ 1`), and the model is `capped`, with the least traffic
+    /// of what it left out (`excluded_at_least`) to prove an answer below
+    /// it.
     pub(super) fn recomputation_contexts(&mut self) {
         let (g, deps) = (self.inp.g, self.inp.deps);
         let cap = (self.elements.values().copied()).fold(MAX_EVALUATIONS, i128::max);
-        // Per node, its exclusive sets (`exclusive_sets`).
+        // Per node, its exclusive sets of contexts (the module's doc).
         let mut exclusive: HashMap<NodeId, Vec<Vec<usize>>> = HashMap::new();
         for &n in self.comp.iter().rev() {
             if !matches!(g.node(n).kind, NodeKind::Op(_)) {
@@ -104,12 +106,8 @@ impl Component<'_> {
                             self.capped = true;
                             self.constraints.push((gp + c.z.clone()).leq(1.0));
                             let left_out = self.excluded_traffic(n, evaluations);
-                            self.excluded_at_least = match (self.excluded_at_least, left_out) {
-                                (Some(a), Some(b)) => Some(a.min(b)),
-                                (None, b) if !self.cap_unbounded => b,
-                                _ => None,
-                            };
-                            self.cap_unbounded |= left_out.is_none();
+                            self.excluded_at_least =
+                                Some(self.excluded_at_least.map_or(left_out, |b| b.min(left_out)));
                             continue;
                         }
                         let z = self.vars.add(variable().min(0.0).max(1.0));
@@ -153,14 +151,12 @@ impl Component<'_> {
     /// The least traffic, in bytes, of a clustering that evaluates `n`
     /// `evaluations` times in one context: each evaluation reads each of
     /// `n`'s operands, from memory or by evaluating its producer there in
-    /// turn ([`Component::read_per_evaluation`]). `None` where that can be
+    /// turn ([`Component::read_per_evaluation`]); 0 where that can be
     /// nothing (a node with no operand to read, or reading row values).
-    fn excluded_traffic(&self, n: NodeId, evaluations: i128) -> Option<i128> {
+    fn excluded_traffic(&self, n: NodeId, evaluations: i128) -> i128 {
         let per = self.read_per_evaluation(n, &mut HashMap::new());
-        (per > 0).then(|| {
-            per.saturating_mul(evaluations)
-                .saturating_mul(self.scale_of(n))
-        })
+        per.saturating_mul(evaluations)
+            .saturating_mul(self.scale_of(n))
     }
 
     /// The least bytes one evaluation of `n` outside its loop reads: per
@@ -230,10 +226,10 @@ impl Component<'_> {
                         continue; // a constant of every clustering
                     }
                     let mut spared = Expression::from(0.0);
-                    if let Some(&k) =
-                        producer.and_then(|q| self.context_of.get(&(q, n, Some(slot), i)))
-                    {
-                        spared += self.contexts[&producer.expect("a producer")][k].z.clone();
+                    if let Some(q) = producer {
+                        if let Some(&k) = self.context_of.get(&(q, n, Some(slot), i)) {
+                            spared += self.contexts[&q][k].z.clone();
+                        }
                     }
                     if let Some(w) = row {
                         spared += w;
