@@ -202,6 +202,24 @@ impl Source<'_> {
     fn error(&self, span: Range<usize>, msg: impl std::fmt::Display) -> anyhow::Error {
         exit::usage(format!("{}: {msg}", self.at(span.start)))
     }
+
+    /// `value` where it is one of `names`; otherwise an error at it, `KEY:
+    /// unknown WHAT `value` (the WHATs: names)`.
+    fn one_of(
+        &self,
+        value: &Spanned<String>,
+        key: &str,
+        what: &str,
+        names: &[&str],
+    ) -> Result<String> {
+        let v = value.get_ref();
+        if !names.contains(&v.as_str()) {
+            let list = names.join(", ");
+            let msg = format!("{key}: unknown {what} `{v}` (the {what}s: {list})");
+            return Err(self.error(value.span(), msg));
+        }
+        Ok(v.clone())
+    }
 }
 
 impl Sweep {
@@ -658,17 +676,7 @@ fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArg
         return Ok(args);
     };
     if let Some(o) = &t.objective {
-        if !objectives.contains(&o.get_ref().as_str()) {
-            return Err(src.error(
-                o.span(),
-                format!(
-                    "ilp.objective: unknown objective `{}` (the objectives: {})",
-                    o.get_ref(),
-                    objectives.join(", ")
-                ),
-            ));
-        }
-        args.objective = o.get_ref().clone();
+        args.objective = src.one_of(o, "ilp.objective", "objective", &objectives)?;
     }
     if let Some(l) = &t.time_limit {
         let v = *l.get_ref();
@@ -691,28 +699,12 @@ fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArg
         args.recompute_weight = v;
     }
     if let Some(f) = &t.formulation {
-        if ilp::Formulation::parse(f.get_ref()).is_none() {
-            return Err(src.error(
-                f.span(),
-                format!(
-                    "ilp.formulation: unknown formulation `{}` (the formulations: cuts, order)",
-                    f.get_ref()
-                ),
-            ));
-        }
-        args.ilp_formulation = f.get_ref().clone();
+        let names = [ilp::Formulation::Cuts, ilp::Formulation::Order].map(|f| f.name());
+        args.ilp_formulation = src.one_of(f, "ilp.formulation", "formulation", &names)?;
     }
     if let Some(r) = &t.recomputation {
-        if ilp::Recomputation::parse(r.get_ref()).is_none() {
-            return Err(src.error(
-                r.span(),
-                format!(
-                    "ilp.recomputation: unknown model `{}` (the models: contexts, aggregate)",
-                    r.get_ref()
-                ),
-            ));
-        }
-        args.ilp_recomputation = r.get_ref().clone();
+        let names = [ilp::Recomputation::Contexts, ilp::Recomputation::Aggregate].map(|r| r.name());
+        args.ilp_recomputation = src.one_of(r, "ilp.recomputation", "model", &names)?;
     }
     args.no_presolve = !t.presolve.unwrap_or(true);
     Ok(args)
