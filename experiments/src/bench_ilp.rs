@@ -325,7 +325,7 @@ fn measure_graph(
             value_of: &|_| None,
             default: DEFAULT_SIZE,
         };
-        let cl = passes::cluster(passes::Strategy::Greedy, g, deps, &sizes);
+        let (cl, _) = passes::cluster(passes::Strategy::Greedy, g, deps, &sizes);
         let sched = ir::cluster::check(g, deps, &cl).expect("greedy's clustering is valid");
         (cl, sched)
     });

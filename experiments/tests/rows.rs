@@ -33,7 +33,8 @@ impl ClusterStrategy for JoinedRows {
 
     fn cluster(&self, g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> StrategyResult {
         let mut out = Strategy::Ilp.cluster(g, deps, sizes)?;
-        out.clustering = join_rows(g, deps, out.clustering);
+        let modes = out.written_through.as_ref().unwrap_or(deps);
+        out.clustering = join_rows(g, modes, out.clustering);
         Ok(out)
     }
 }

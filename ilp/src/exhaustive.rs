@@ -50,6 +50,64 @@ pub fn exhaustive(
     default_size: i64,
     recompute_weight: f64,
 ) -> Result<(Clustering, i128, usize), ExhaustiveError> {
+    let (best, valid) = search(graph, deps, an, value_of, default_size, recompute_weight)?;
+    Ok((best.cl, best.bytes, valid))
+}
+
+/// What [`exhaustive_in_modes`] found: the cheapest clustering over every
+/// write mode, its bytes, the valid clusterings seen under every mode, and
+/// the dependency graph it is valid under where it writes more nodes
+/// through than the given one.
+#[derive(Debug)]
+pub struct ModesAnswer {
+    pub clustering: Clustering,
+    pub bytes: i128,
+    pub valid: usize,
+    pub written_through: Option<DepGraph>,
+}
+
+/// [`exhaustive`] over the write modes a clustering may choose
+/// (`crate::modes`, with presolve under each): the cheapest answer of
+/// any mode, the given graph's on a tie. The independent check of
+/// [`crate::optimal_among`], which chooses modes the same way.
+pub fn exhaustive_in_modes(
+    graph: &LabelledGraph,
+    deps: &DepGraph,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+    recompute_weight: f64,
+) -> Result<ModesAnswer, ExhaustiveError> {
+    let (graphs, _) = crate::modes::graphs(graph, deps);
+    let mut answer: Option<(Best, Option<DepGraph>)> = None;
+    let mut valid = 0;
+    for through in [None].into_iter().chain(graphs.into_iter().map(Some)) {
+        let d = through.as_ref().unwrap_or(deps);
+        let an = crate::relations::analyse(graph, d, true);
+        let (best, seen) = search(graph, d, &an, value_of, default_size, recompute_weight)?;
+        valid += seen;
+        if answer.as_ref().is_none_or(|(b, _)| best.beats(b)) {
+            answer = Some((best, through));
+        }
+    }
+    let (best, written_through) = answer.expect("the given modes are searched");
+    Ok(ModesAnswer {
+        clustering: best.cl,
+        bytes: best.bytes,
+        valid,
+        written_through,
+    })
+}
+
+/// The cheapest clustering under `deps`'s modes and the number of valid
+/// clusterings seen ([`exhaustive`]).
+fn search(
+    graph: &LabelledGraph,
+    deps: &DepGraph,
+    an: &Analysis,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+    recompute_weight: f64,
+) -> Result<(Best, usize), ExhaustiveError> {
     let parts: Vec<Vec<NodeId>> = parts(graph, deps, an)
         .into_iter()
         .filter(|p| p.len() > 1)
@@ -94,7 +152,7 @@ pub fn exhaustive(
             search.best.expect("singletons are valid")
         }
     };
-    Ok((best.cl, best.bytes, valid))
+    Ok((best, valid))
 }
 
 /// The independent parts of the search: nodes connected by a pair that may
@@ -135,6 +193,16 @@ struct Best {
     objective: f64,
     loops: usize,
     clusters: usize,
+}
+
+impl Best {
+    /// Cheaper by the objective; on a tie, fewer bytes, then fewer loops,
+    /// then fewer clusters (the first found otherwise).
+    fn beats(&self, other: &Best) -> bool {
+        let key = |b: &Best| (b.bytes, b.loops, b.clusters);
+        self.objective < other.objective
+            || (self.objective == other.objective && key(self) < key(other))
+    }
 }
 
 impl Search<'_> {
@@ -200,23 +268,16 @@ impl Search<'_> {
         } else {
             bytes as f64
         };
-        let key = (bytes, c.loops, cl.len());
-        let better = match &self.best {
-            None => true,
-            Some(b) => {
-                objective < b.objective
-                    || (objective == b.objective && key < (b.bytes, b.loops, b.clusters))
-            }
+        let clusters = cl.len();
+        let here = Best {
+            cl,
+            bytes,
+            objective,
+            loops: c.loops,
+            clusters,
         };
-        if better {
-            let clusters = cl.len();
-            self.best = Some(Best {
-                cl,
-                bytes,
-                objective,
-                loops: c.loops,
-                clusters,
-            });
+        if self.best.as_ref().is_none_or(|b| here.beats(b)) {
+            self.best = Some(here);
         }
     }
 

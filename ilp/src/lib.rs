@@ -14,14 +14,16 @@ mod cuts;
 mod exhaustive;
 mod levels;
 mod model;
+mod modes;
 mod relations;
 mod repair;
 mod status;
 
-pub use exhaustive::{exhaustive, parts, ExhaustiveError};
+pub use exhaustive::{exhaustive, exhaustive_in_modes, parts, ExhaustiveError, ModesAnswer};
 pub use model::{
     Formulation, Objective, Recomputation, SolveError, SolveStats, StepMemory, EXACT_SPAN,
 };
+pub use modes::MAX_MODE_CHOICES;
 pub use relations::{analyse, Analysis};
 pub use status::SolveStatus;
 
@@ -96,6 +98,9 @@ pub struct IlpStats {
     /// checked against (the warm start, every node alone, the `others` of
     /// [`optimal_among`]), which is the answer instead.
     pub replaced: bool,
+    /// Nodes whose write mode the answer chose ([`modes`]; 0 where every
+    /// node keeps the given graph's mode).
+    pub write_mode_choices: usize,
     pub solve: SolveStats,
 }
 
@@ -103,6 +108,19 @@ pub struct Outcome {
     pub clustering: Clustering,
     pub schedule: Schedule,
     pub stats: IlpStats,
+    /// The dependency graph under the answer's write modes
+    /// ([`DepGraph::written_through`]) where it writes through more nodes
+    /// than the given graph; the clustering and schedule are valid under
+    /// it ([`Outcome::deps`]).
+    pub written_through: Option<DepGraph>,
+}
+
+impl Outcome {
+    /// The dependency graph the answer is valid under: `given` (the one
+    /// the solve was given) unless the answer writes more nodes through.
+    pub fn deps<'a>(&'a self, given: &'a DepGraph) -> &'a DepGraph {
+        self.written_through.as_ref().unwrap_or(given)
+    }
 }
 
 /// The optimal clustering under `opts.objective`, with sizes from `value_of`
@@ -120,7 +138,115 @@ pub fn optimal(
     optimal_among(g, deps, value_of, default_size, opts, warm, &[])
 }
 
-/// The optimal clustering, as [`optimal`], checked exactly: for `traffic`
+/// The optimal clustering, as [`optimal_in_modes`], over the write modes
+/// a clustering may choose ([`modes`]): every combination of the first
+/// [`MAX_MODE_CHOICES`] of `deps.mode_choices` is solved (the given modes
+/// first; the warm start and `others` where they are valid under each),
+/// and the cheapest answer stands, by exact bytes for `traffic` without a
+/// recompute weight and by objective otherwise (the given modes on a tie).
+/// Its status is the worst of the solves (a proven optimum needs every
+/// combination proven); the lower bound is the least of theirs. Where
+/// more nodes could choose than are combined, the rest gather, and the
+/// answer is `inexact` (not proven over every mode).
+pub fn optimal_among(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+    default_size: i64,
+    opts: &Options,
+    warm: Option<(&Clustering, &Schedule)>,
+    others: &[(&Clustering, &Schedule)],
+) -> Result<Outcome, SolveError> {
+    let (graphs, unchosen) = modes::graphs(g, deps);
+    if graphs.is_empty() {
+        return optimal_in_modes(g, deps, value_of, default_size, opts, warm, others);
+    }
+    let start = std::time::Instant::now();
+    let mut best: Option<Outcome> = None;
+    let mut status = SolveStatus::Optimal;
+    let mut lower_bound: Option<i128> = None;
+    let mut bounded = true;
+    let mut solve_micros = 0;
+    for through in [None].into_iter().chain(graphs.into_iter().map(Some)) {
+        let d = through.as_ref().unwrap_or(deps);
+        let valid =
+            |(cl, _): &(&Clustering, &Schedule)| check(g, d, cl).ok().map(|s| ((*cl).clone(), s));
+        let warm_here = warm.and_then(|w| valid(&w));
+        let others_here: Vec<(Clustering, Schedule)> = others.iter().filter_map(valid).collect();
+        let others_here: Vec<(&Clustering, &Schedule)> =
+            others_here.iter().map(|(c, s)| (c, s)).collect();
+        let here = Options {
+            time_limit: opts
+                .time_limit
+                .map(|t| (t - start.elapsed().as_secs_f64()).max(0.0)),
+            ..opts.clone()
+        };
+        let warm_ref = warm_here.as_ref().map(|(c, s)| (c, s));
+        let solved = optimal_in_modes(g, d, value_of, default_size, &here, warm_ref, &others_here);
+        let mut out = match solved {
+            Ok(out) => out,
+            // The given modes' failure is the answer's; another's leaves
+            // its modes unsearched.
+            Err(e) if through.is_none() => return Err(e),
+            Err(_) => {
+                status = status.worse(SolveStatus::TimeLimit);
+                bounded = false;
+                continue;
+            }
+        };
+        out.written_through = through;
+        status = status.worse(out.stats.solve.status);
+        solve_micros += out.stats.solve.micros;
+        match out.stats.lower_bound_bytes {
+            Some(b) => lower_bound = Some(lower_bound.map_or(b, |l| l.min(b))),
+            None => bounded = false,
+        }
+        let better = best.as_ref().is_none_or(|b| {
+            let by_bytes = opts.objective == Objective::Traffic && opts.recompute_weight == 0.0;
+            let bytes =
+                |o: &Outcome| {
+                    ir::cost::cost(g, o.deps(deps), &o.clustering, &o.schedule)
+                        .bytes_for_comparison(g, value_of, default_size)
+                };
+            match by_bytes {
+                true => bytes(&out) < bytes(b),
+                false => out.stats.solve.objective < b.stats.solve.objective,
+            }
+        });
+        if better {
+            best = Some(out);
+        }
+    }
+    let mut best = best.expect("the given modes are solved");
+    if unchosen > 0 {
+        status = status.worse(SolveStatus::Inexact);
+    }
+    let solve = &mut best.stats.solve;
+    solve.status = status;
+    solve.micros = solve_micros;
+    if opts.objective == Objective::Traffic && opts.recompute_weight == 0.0 {
+        let bytes = solve.objective;
+        best.stats.lower_bound_bytes = match status {
+            SolveStatus::Inexact => None,
+            _ => lower_bound.filter(|_| bounded),
+        };
+        solve.bound = best
+            .stats
+            .lower_bound_bytes
+            .map_or(f64::NEG_INFINITY, |b| b as f64);
+        solve.gap = match best.stats.lower_bound_bytes {
+            _ if status.is_optimal() => 0.0,
+            Some(lb) if bytes > 0.0 => ((bytes - lb as f64) / bytes).max(0.0),
+            Some(_) => 0.0,
+            None => 1.0,
+        };
+    }
+    best.stats.write_mode_choices = deps.mode_choices(g).len();
+    Ok(best)
+}
+
+/// The optimal clustering under the write modes of `deps`, as [`optimal`],
+/// checked exactly: for `traffic`
 /// without a recompute weight, the ILP's clustering is costed with
 /// `ir::cost` in integers, as are the warm start, every node alone and
 /// `others` (valid clusterings, e.g. other strategies' answers), and the
@@ -130,7 +256,7 @@ pub fn optimal(
 /// of `optimal` becomes `inexact`. For `traffic`, `solve.objective` and
 /// `solve.bound` are then the answer's bytes and `lower_bound_bytes`, in
 /// bytes of the whole program.
-pub fn optimal_among(
+fn optimal_in_modes(
     g: &LabelledGraph,
     deps: &DepGraph,
     value_of: &dyn Fn(&str) -> Option<i64>,
@@ -262,6 +388,7 @@ pub fn optimal_among(
         predicted_bytes,
         lower_bound_bytes,
         replaced,
+        write_mode_choices: 0,
         candidate_pairs: analysis.relations.len() + analysis.fixed_apart,
         fixed_apart: analysis.fixed_apart,
         components: analysis.components.iter().filter(|c| c.len() > 1).count(),
@@ -271,6 +398,7 @@ pub fn optimal_among(
         clustering,
         schedule,
         stats,
+        written_through: None,
     })
 }
 

@@ -149,7 +149,7 @@ mod tests {
                 value_of: &value_of,
                 default: 1000,
             };
-            let greedy = passes::cluster(passes::Strategy::Greedy, &g, &deps, &sizes);
+            let (greedy, _) = passes::cluster(passes::Strategy::Greedy, &g, &deps, &sizes);
             let an = analyse(&g, &deps, true);
             let all: Vec<NodeId> = (0..g.nodes.len()).map(NodeId::from_index).collect();
             let fused: Vec<(NodeId, NodeId)> = (an.relations.iter())

@@ -8,8 +8,7 @@
 //! - random programs at 2^20 whose traffic is solved by levels of magnitude
 //!   are proven optimal with exhaustive search's bytes.
 
-use ilp::analyse;
-use ilp::exhaustive;
+use ilp::exhaustive_in_modes;
 use ilp::{optimal, Options, SolveError};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;
@@ -41,10 +40,11 @@ fn bytes_at(
 #[test]
 fn the_matmul_through_views_gets_the_exhaustive_minimum_at_2_20() {
     let (_, g, deps) = testkit::testgen::graph_of(MATMUL);
-    let an = analyse(&g, &deps, true);
-    let (_, best, _) = exhaustive(&g, &deps, &an, &no_size, LARGE, 0.0).unwrap();
+    let best = exhaustive_in_modes(&g, &deps, &no_size, LARGE, 0.0)
+        .unwrap()
+        .bytes;
     let out = optimal(&g, &deps, &no_size, LARGE, &Options::default(), None).unwrap();
-    let got = bytes_at(&g, &deps, &out.clustering, LARGE);
+    let got = bytes_at(&g, out.deps(&deps), &out.clustering, LARGE);
     assert_eq!(
         got, best,
         "ilp {got} bytes, exhaustive {best} ({:?})",
@@ -70,12 +70,13 @@ fn the_matmul_through_views_gets_the_exhaustive_minimum_at_2_20() {
 #[test]
 fn the_matmul_is_exact_at_every_size() {
     let (_, g, deps) = testkit::testgen::graph_of(MATMUL);
-    let an = analyse(&g, &deps, true);
     for size in [1, 1 << 10, 1 << 20, 1 << 31, 1 << 40] {
-        let (_, best, _) = exhaustive(&g, &deps, &an, &no_size, size, 0.0).unwrap();
+        let best = exhaustive_in_modes(&g, &deps, &no_size, size, 0.0)
+            .unwrap()
+            .bytes;
         let out = optimal(&g, &deps, &no_size, size, &Options::default(), None)
             .unwrap_or_else(|e| panic!("size {size}: {e}"));
-        let got = bytes_at(&g, &deps, &out.clustering, size);
+        let got = bytes_at(&g, out.deps(&deps), &out.clustering, size);
         assert_eq!(got, best, "size {size}: {:?}", out.stats);
         let lower = out.stats.lower_bound_bytes;
         assert!(lower.is_none_or(|lb| lb <= got), "size {size}: {lower:?}");
@@ -100,7 +101,7 @@ fn backprop_near_2_62_is_an_error_not_a_panic() {
         Ok(o) => {
             // Representable after all: then its answer is valid and not
             // claimed optimal beyond what the floats resolve.
-            check(&g, &deps, &o.clustering).unwrap();
+            check(&g, o.deps(&deps), &o.clustering).unwrap();
         }
     }
 }
@@ -119,7 +120,7 @@ fn huge_coefficients_are_refused_or_inexact() {
         };
         match optimal(&g, &deps, &size, 1, &Options::default(), None) {
             Ok(o) => {
-                check(&g, &deps, &o.clustering).unwrap();
+                check(&g, o.deps(&deps), &o.clustering).unwrap();
             }
             Err(SolveError::Unrepresentable(_)) => {}
             Err(e) => panic!("m={m}, k={k}: {e}"),
@@ -136,13 +137,12 @@ fn at_2_20_levels_of_magnitude_prove_the_exhaustive_minimum() {
     let (mut checked, mut levelled) = (0, 0);
     for seed in 0..300u64 {
         let (_, g, deps) = testkit::testgen::random_graph(seed, 10);
-        let an = analyse(&g, &deps, true);
-        let Ok((_, best, _)) = exhaustive(&g, &deps, &an, &no_size, LARGE, 0.0) else {
+        let Ok(best) = exhaustive_in_modes(&g, &deps, &no_size, LARGE, 0.0).map(|a| a.bytes) else {
             continue; // bytes beyond `i128`
         };
         let out = optimal(&g, &deps, &no_size, LARGE, &Options::default(), None)
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let got = bytes_at(&g, &deps, &out.clustering, LARGE);
+        let got = bytes_at(&g, out.deps(&deps), &out.clustering, LARGE);
         assert_eq!(
             got, best,
             "seed {seed}: the ILP's clustering moves {got}, the minimum is {best}"
@@ -174,7 +174,7 @@ fn what_the_cap_leaves_out_moves_more_than_the_answer() {
         let (_, g, deps) = testkit::testgen::graph_of(&text);
         let out = optimal(&g, &deps, &no_size, LARGE, &Options::default(), None).unwrap();
         assert_eq!(out.stats.solve.status, "optimal", "{name}");
-        let got = bytes_at(&g, &deps, &out.clustering, LARGE);
+        let got = bytes_at(&g, out.deps(&deps), &out.clustering, LARGE);
         assert_eq!(out.stats.lower_bound_bytes, Some(got), "{name}");
         // Per node (`aggregate`), with the cap on its evaluation counts,
         // the same clustering is not proven.
@@ -185,7 +185,7 @@ fn what_the_cap_leaves_out_moves_more_than_the_answer() {
         let aggregate = optimal(&g, &deps, &no_size, LARGE, &opts, None).unwrap();
         assert_eq!(aggregate.stats.solve.status, "inexact", "{name}");
         assert_eq!(
-            bytes_at(&g, &deps, &aggregate.clustering, LARGE),
+            bytes_at(&g, aggregate.deps(&deps), &aggregate.clustering, LARGE),
             got,
             "{name}"
         );

@@ -6,7 +6,7 @@
 //! exhaustive one).
 
 use ilp::analyse;
-use ilp::exhaustive;
+use ilp::{exhaustive, exhaustive_in_modes};
 use ilp::{optimal, Formulation, Objective, Options, Recomputation};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;
@@ -48,8 +48,9 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
     for seed in 0..500u64 {
         let (_, g, deps) = random_graph(seed, 10);
         assert!(g.nodes.len() <= 10, "seed {seed}: {} nodes", g.nodes.len());
-        let an = analyse(&g, &deps, true);
-        let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
+        let best = exhaustive_in_modes(&g, &deps, &size, DEFAULT, 0.0)
+            .unwrap()
+            .bytes;
         let mut outs = Vec::new();
         for (formulation, recomputation) in MODELS {
             let opts = Options {
@@ -61,7 +62,7 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
                 .unwrap_or_else(|e| panic!("seed {seed}, {formulation:?}: {e}"));
             assert_eq!(out.stats.solve.status, "optimal", "seed {seed}");
             assert_eq!(out.stats.solve.aggregate_components, 0, "seed {seed}");
-            let got = bytes(&g, &deps, &out.clustering);
+            let got = bytes(&g, out.deps(&deps), &out.clustering);
             assert_eq!(
                 got, best,
                 "seed {seed}, {formulation:?}, {recomputation:?}: the ILP's clustering costs \
@@ -152,19 +153,19 @@ fn with_a_recompute_weight_ilp_equals_exhaustive() {
         let (_, g, deps) = random_graph(seed, 10);
         let out = optimal(&g, &deps, &size, DEFAULT, &opts, None)
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let got = weighted(&g, &deps, &out.clustering, weight);
-        let an = analyse(&g, &deps, true);
-        let (best, _, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, weight).unwrap();
-        let want = weighted(&g, &deps, &best, weight);
+        let got = weighted(&g, out.deps(&deps), &out.clustering, weight);
+        let best = exhaustive_in_modes(&g, &deps, &size, DEFAULT, weight).unwrap();
+        let modes = best.written_through.as_ref().unwrap_or(&deps);
+        let want = weighted(&g, modes, &best.clustering, weight);
         assert_eq!(got, want, "seed {seed}");
         // The bytes it predicts stay the cost model's.
         assert_eq!(
             out.stats.predicted_bytes,
-            Some(bytes(&g, &deps, &out.clustering)),
+            Some(bytes(&g, out.deps(&deps), &out.clustering)),
             "seed {seed}"
         );
         let free = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
-        if weighted(&g, &deps, &free.clustering, weight) > got {
+        if weighted(&g, free.deps(&deps), &free.clustering, weight) > got {
             recomputes_less += 1;
         }
     }
@@ -193,8 +194,8 @@ fn presolve_does_not_change_the_optimum() {
         )
         .unwrap();
         assert_eq!(
-            bytes(&g, &deps, &with.clustering),
-            bytes(&g, &deps, &without.clustering),
+            bytes(&g, with.deps(&deps), &with.clustering),
+            bytes(&g, without.deps(&deps), &without.clustering),
             "seed {seed}"
         );
     }
@@ -238,7 +239,7 @@ fn other_objectives_solve() {
                 None,
             )
             .unwrap();
-            check(&g, &deps, &out.clustering).unwrap();
+            check(&g, out.deps(&deps), &out.clustering).unwrap();
         }
     }
 }
@@ -260,7 +261,7 @@ fn presolve_and_the_formulations_do_not_change_the_optimum_of_bigger_programs() 
             let out = optimal(&g, &deps, &size, DEFAULT, &opts, None)
                 .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
             assert_eq!(out.stats.solve.status, "optimal", "seed {seed}");
-            let got = bytes(&g, &deps, &out.clustering);
+            let got = bytes(&g, out.deps(&deps), &out.clustering);
             assert_eq!(out.stats.predicted_bytes, Some(got), "seed {seed}");
             got
         };
@@ -298,7 +299,7 @@ fn a_time_limit_gives_a_clustering_and_a_bound_that_holds() {
         let warm = Some((&alone, &alone_sched));
         let out = optimal(&g, &deps, &size, DEFAULT, &limited, warm)
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let got = bytes(&g, &deps, &out.clustering);
+        let got = bytes(&g, out.deps(&deps), &out.clustering);
         assert!(
             got <= bytes(&g, &deps, &alone),
             "seed {seed}: worse than the warm start"
@@ -311,7 +312,7 @@ fn a_time_limit_gives_a_clustering_and_a_bound_that_holds() {
         );
         let best = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None)
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let best = bytes(&g, &deps, &best.clustering);
+        let best = bytes(&g, best.deps(&deps), &best.clustering);
         if let Some(lower) = out.stats.lower_bound_bytes {
             assert!(
                 lower <= best,
@@ -346,8 +347,12 @@ fn both_recomputation_models_agree_on_every_suite_program() {
             };
             let out = optimal(&g, &deps, &size_2_20, 1 << 20, &opts, None)
                 .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-            let schedule = check(&g, &deps, &out.clustering).unwrap();
-            let bytes = cost(&g, &deps, &out.clustering, &schedule).bytes(&g, &size_2_20, 1 << 20);
+            let schedule = check(&g, out.deps(&deps), &out.clustering).unwrap();
+            let bytes = cost(&g, out.deps(&deps), &out.clustering, &schedule).bytes(
+                &g,
+                &size_2_20,
+                1 << 20,
+            );
             (bytes, out.stats.solve.status)
         };
         let (contexts, status) = solve(Recomputation::Contexts);
@@ -365,12 +370,11 @@ fn ilp_equals_exhaustive_on_the_enumerable_suite_programs() {
     for f in testkit::testgen::suite_files() {
         let text = std::fs::read_to_string(&f).expect("readable");
         let (_, g, deps) = testkit::testgen::graph_of(&text);
-        let an = analyse(&g, &deps, true);
-        let Ok((_, best, _)) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0) else {
+        let Ok(best) = exhaustive_in_modes(&g, &deps, &size, DEFAULT, 0.0).map(|a| a.bytes) else {
             continue; // a part beyond exhaustive's limit
         };
         let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
-        let got = bytes(&g, &deps, &out.clustering);
+        let got = bytes(&g, out.deps(&deps), &out.clustering);
         assert_eq!(got, best, "{}: ilp {got}, exhaustive {best}", f.display());
         enumerated.push(f.file_stem().unwrap().to_string_lossy().to_string());
     }

@@ -327,6 +327,7 @@ mod tests {
             Ok(Clustered {
                 clustering: Clustering::new(all.len(), vec![all]).unwrap(),
                 figures: Figures::new(),
+                written_through: None,
             })
         }
     }

@@ -290,6 +290,11 @@ impl Pass<State<'_>> for Cluster {
         let clustered = run(st.graph()?, st.deps()?)?;
         let mut clustering = clustered.clustering;
         let mut f = clustered.figures;
+        // The later passes see the dependency graph under the answer's
+        // write modes.
+        if let Some(modes) = clustered.written_through {
+            st.deps = Some(modes);
+        }
         let mut views = AS_LABELLED;
         // The same strategy on each graph with copied views; the fewest
         // bytes win, ties keeping fewer copies.
@@ -300,8 +305,9 @@ impl Pass<State<'_>> for Cluster {
             bytes_of(st.graph()?, st.deps()?, &clustering, &given, sizes.default)
         };
         for (copied, what) in copied_graphs {
-            let deps = DepGraph::build(&copied);
-            let other = run(&copied, &deps)?;
+            let built = DepGraph::build(&copied);
+            let other = run(&copied, &built)?;
+            let deps = other.written_through.unwrap_or(built);
             let b = bytes_of(&copied, &deps, &other.clustering, &given, sizes.default);
             if b < best {
                 best = b;
@@ -611,6 +617,7 @@ fn barrier_key(b: Barrier) -> &'static str {
         Barrier::Operand => "operand",
         Barrier::Output => "output",
         Barrier::ControlFlow => "control_flow",
+        Barrier::WrittenThrough => "written_through",
     }
 }
 

@@ -98,19 +98,21 @@ pub struct Sizes<'a> {
 }
 
 /// Clusters `g` with a strategy and default options; `exhaustive` on a
-/// program too large for it falls back to `ilp`.
+/// program too large for it falls back to `ilp`. With the clustering, the
+/// dependency graph under its write modes where it writes more nodes
+/// through than `deps` ([`Outcome::written_through`]).
 pub fn cluster(
     strategy: Strategy,
     g: &LabelledGraph,
     deps: &DepGraph,
     sizes: &Sizes,
-) -> Clustering {
+) -> (Clustering, Option<DepGraph>) {
     let (opts, earlier) = (ilp::Options::default(), Earlier::default());
     match run(strategy, g, deps, sizes, &opts, &earlier) {
-        Ok(o) => o.clustering,
+        Ok(o) => (o.clustering, o.written_through),
         Err(_) => run(Strategy::Ilp, g, deps, sizes, &opts, &earlier)
-            .map(|o| o.clustering)
-            .unwrap_or_else(|_| greedy(g, deps, sizes)),
+            .map(|o| (o.clustering, o.written_through))
+            .unwrap_or_else(|_| (greedy(g, deps, sizes), None)),
     }
 }
 
@@ -127,6 +129,11 @@ pub struct Outcome {
     /// Where the solve started (`ilp` only): [`Start::Greedy`] or
     /// [`Start::Earlier`].
     pub start: Option<Start>,
+    /// The dependency graph under the clustering's write modes where it
+    /// writes more nodes through than the given graph (the optimal
+    /// strategies choose modes: `ilp`'s `modes`); the clustering is valid
+    /// under it.
+    pub written_through: Option<DepGraph>,
 }
 
 /// The clustering an `ilp` solve starts from.
@@ -161,7 +168,7 @@ impl Start {
 /// than `greedy`'s clustering at the new sizes (the counting objectives do
 /// not depend on the sizes: there it is used whenever it is valid).
 #[derive(Default)]
-pub struct Earlier(Mutex<HashMap<u64, Clustering>>);
+pub struct Earlier(Mutex<HashMap<u64, (Clustering, Vec<NodeId>)>>);
 
 impl Earlier {
     /// The program's identity: its labelled graph, whole.
@@ -171,19 +178,24 @@ impl Earlier {
         h.finish()
     }
 
-    fn get(&self, g: &LabelledGraph, deps: &DepGraph) -> Option<(Clustering, Schedule)> {
+    /// The earlier answer, its schedule and, where it wrote more nodes
+    /// through than `deps`, the graph under its modes.
+    fn get(&self, g: &LabelledGraph, deps: &DepGraph) -> Option<Warm> {
         let answers = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        let cl = answers.get(&Earlier::key(g))?.clone();
+        let (cl, through) = answers.get(&Earlier::key(g))?.clone();
         if cl.node_count() != g.nodes.len() {
             return None;
         }
-        let sched = check(g, deps, &cl).ok()?;
-        Some((cl, sched))
+        let modes = (!through.is_empty()).then(|| deps.written_through(&through));
+        let sched = check(g, modes.as_ref().unwrap_or(deps), &cl).ok()?;
+        Some((cl, sched, modes))
     }
 
-    fn remember(&self, g: &LabelledGraph, cl: &Clustering) {
+    /// Remembers an answer with the nodes it writes through beyond the
+    /// program's graph.
+    fn remember(&self, g: &LabelledGraph, cl: &Clustering, through: Vec<NodeId>) {
         let mut answers = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        answers.insert(Earlier::key(g), cl.clone());
+        answers.insert(Earlier::key(g), (cl.clone(), through));
     }
 
     /// The warm start for an `ilp` solve: the earlier answer where it is
@@ -194,24 +206,29 @@ impl Earlier {
         deps: &DepGraph,
         sizes: &Sizes,
         opts: &ilp::Options,
-    ) -> (Clustering, Schedule, Start) {
+    ) -> (Warm, Start) {
         let gcl = greedy(g, deps, sizes);
         let gsched = check(g, deps, &gcl).expect("greedy is valid");
-        let value = |cl: &Clustering, s: &Schedule| {
-            ilp::traffic_value(g, deps, (cl, s), opts, sizes.value_of, sizes.default)
+        let value = |d: &DepGraph, cl: &Clustering, s: &Schedule| {
+            ilp::traffic_value(g, d, (cl, s), opts, sizes.value_of, sizes.default)
         };
-        let earlier =
-            self.get(g, deps)
-                .filter(|(cl, s)| match (value(cl, s), value(&gcl, &gsched)) {
-                    (Some(e), Some(gr)) => e <= gr,
-                    _ => opts.objective != ilp::Objective::Traffic,
-                });
+        let earlier = self.get(g, deps).filter(|(cl, s, modes)| {
+            let d = modes.as_ref().unwrap_or(deps);
+            match (value(d, cl, s), value(deps, &gcl, &gsched)) {
+                (Some(e), Some(gr)) => e <= gr,
+                _ => opts.objective != ilp::Objective::Traffic,
+            }
+        });
         match earlier {
-            Some((cl, s)) => (cl, s, Start::Earlier),
-            None => (gcl, gsched, Start::Greedy),
+            Some(warm) => (warm, Start::Earlier),
+            None => ((gcl, gsched, None), Start::Greedy),
         }
     }
 }
+
+/// A warm start: a clustering, its schedule and, where it writes more
+/// nodes through than the program's graph, the graph it is valid under.
+type Warm = (Clustering, Schedule, Option<DepGraph>);
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StrategyError {
@@ -236,6 +253,7 @@ pub fn run(
         fallback: None,
         enumerated: None,
         start: None,
+        written_through: None,
     };
     Ok(match strategy {
         Strategy::None => plain(Clustering::singletons(g.nodes.len())),
@@ -243,7 +261,7 @@ pub fn run(
         Strategy::Vertical => plain(producer_into_consumer(g, deps, false)),
         Strategy::Greedy => plain(greedy(g, deps, sizes)),
         Strategy::Ilp => {
-            let (warm, warm_sched, start) = earlier.start(g, deps, sizes, opts);
+            let ((warm, warm_sched, warm_modes), start) = earlier.start(g, deps, sizes, opts);
             // The heuristics' answers, against which the ILP's is checked
             // in exact bytes (greedy's is the warm start, or as costly as
             // the earlier answer that is).
@@ -307,13 +325,18 @@ pub fn run(
                             ),
                         }
                     });
-                    earlier.remember(g, &o.clustering);
+                    let modes = o.deps(deps);
+                    let through = (g.node_ids())
+                        .filter(|n| modes.through[*n] && !deps.through[*n])
+                        .collect();
+                    earlier.remember(g, &o.clustering, through);
                     Outcome {
                         clustering: o.clustering,
                         ilp: Some(o.stats),
                         fallback,
                         enumerated: None,
                         start: Some(start),
+                        written_through: o.written_through,
                     }
                 }
                 Err(e) => {
@@ -328,13 +351,16 @@ pub fn run(
                     };
                     let by_bytes =
                         opts.objective == ilp::Objective::Traffic && opts.recompute_weight == 0.0;
+                    let warm_bytes =
+                        ir::cost::cost(g, warm_modes.as_ref().unwrap_or(deps), &warm, &warm_sched)
+                            .bytes_for_comparison(g, sizes.value_of, sizes.default);
                     let cheaper = (others.iter())
                         .filter(|_| by_bytes)
-                        .filter(|(cl, s)| bytes(cl, s) < bytes(&warm, &warm_sched))
+                        .filter(|(cl, s)| bytes(cl, s) < warm_bytes)
                         .min_by_key(|(cl, s)| bytes(cl, s));
-                    let (clustering, used) = match cheaper {
-                        Some((cl, _)) => ((*cl).clone(), "a heuristic's cheaper clustering"),
-                        None => (warm.clone(), start.describe()),
+                    let (clustering, used, written_through) = match cheaper {
+                        Some((cl, _)) => ((*cl).clone(), "a heuristic's cheaper clustering", None),
+                        None => (warm.clone(), start.describe(), warm_modes.clone()),
                     };
                     Outcome {
                         clustering,
@@ -342,26 +368,26 @@ pub fn run(
                         fallback: Some(format!("the ILP failed ({e}); using {used}")),
                         enumerated: None,
                         start: Some(start),
+                        written_through,
                     }
                 }
             }
         }
         Strategy::Exhaustive => {
-            let an = ilp::analyse(g, deps, true);
-            let (clustering, _, valid) = ilp::exhaustive(
+            let found = ilp::exhaustive_in_modes(
                 g,
                 deps,
-                &an,
                 sizes.value_of,
                 sizes.default,
                 opts.recompute_weight,
             )?;
             Outcome {
-                clustering,
+                clustering: found.clustering,
                 ilp: None,
                 fallback: None,
-                enumerated: Some(valid),
+                enumerated: Some(found.valid),
                 start: None,
+                written_through: found.written_through,
             }
         }
     })
@@ -682,6 +708,10 @@ fn greedy(g: &LabelledGraph, deps: &DepGraph, sizes: &Sizes) -> Clustering {
 pub struct Clustered {
     pub clustering: Clustering,
     pub figures: Figures,
+    /// The dependency graph under the clustering's write modes, where it
+    /// writes more nodes through than the graph the strategy was given
+    /// (which the later passes then use).
+    pub written_through: Option<DepGraph>,
 }
 
 /// What a strategy gives: its clustering with its figures, or why it has
@@ -777,6 +807,7 @@ impl ClusterStrategy for Configured {
                 ("formulation", self.ilp.formulation.name().into()),
                 ("recomputation", self.ilp.recomputation.name().into()),
                 ("aggregate_components", st.solve.aggregate_components.into()),
+                ("write_mode_choices", st.write_mode_choices.into()),
                 ("objective_levels", st.solve.levels.into()),
                 ("candidate_pairs", st.candidate_pairs.into()),
                 ("presolve_fixed_apart", st.fixed_apart.into()),
@@ -813,6 +844,7 @@ impl ClusterStrategy for Configured {
         Ok(Clustered {
             clustering: out.clustering,
             figures,
+            written_through: out.written_through,
         })
     }
 }
@@ -891,8 +923,8 @@ mod tests {
                     .unwrap()
             };
             let earlier = Earlier::default();
-            earlier.remember(&g, &alone);
-            let (_, _, start) = earlier.start(&g, &deps, &SIZES, &opts);
+            earlier.remember(&g, &alone, Vec::new());
+            let (_, start) = earlier.start(&g, &deps, &SIZES, &opts);
             if value(&alone, &alone_s) > value(&gcl, &gs) {
                 assert_eq!(start, Start::Greedy, "seed {seed}");
                 worse += 1;
@@ -902,8 +934,8 @@ mod tests {
             let one = Clustering::new(n, vec![g.node_ids().collect()]).unwrap();
             if check(&g, &deps, &one).is_err() {
                 let earlier = Earlier::default();
-                earlier.remember(&g, &one);
-                let (cl, _, start) = earlier.start(&g, &deps, &SIZES, &opts);
+                earlier.remember(&g, &one, Vec::new());
+                let ((cl, _, _), start) = earlier.start(&g, &deps, &SIZES, &opts);
                 assert_eq!((start, cl), (Start::Greedy, gcl), "seed {seed}");
                 invalid += 1;
             }

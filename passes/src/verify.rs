@@ -7,7 +7,7 @@
 use ir::ast::{AExpr, BinOp, SExpr, SExprKind, UnOp};
 use ir::cluster::Clustering;
 use ir::cost::Cost;
-use ir::deps::DepGraph;
+use ir::deps::{DepGraph, EdgeKind};
 use ir::graph::LabelledGraph;
 use ir::tree::Item;
 use ir::ScalarType;
@@ -135,6 +135,15 @@ pub fn verify_deps(graph: &LabelledGraph, deps: &DepGraph) -> Result<(), String>
     }
     if petgraph::algo::is_cyclic_directed(&deps.graph) {
         return Err("the dependencies form a cycle".into());
+    }
+    for e in deps.edges() {
+        if deps.through[e.from] && e.kind == EdgeKind::Fusible {
+            return Err(format!(
+                "`{}` is written through but `{}` may fuse with it",
+                graph.node(e.from).label,
+                graph.node(e.to).label
+            ));
+        }
     }
     Ok(())
 }

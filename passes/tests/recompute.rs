@@ -24,9 +24,11 @@ fn suite_text(file: &str) -> String {
     std::fs::read_to_string(path).unwrap()
 }
 
-/// The clustering `s` makes at `SIZES`, checked, with its schedule and cost.
+/// The clustering `s` makes at `SIZES`, checked, with its schedule and
+/// cost (none of these programs has a write mode to choose).
 fn clustered(s: Strategy, g: &LabelledGraph, deps: &DepGraph) -> (Clustering, Schedule, Cost) {
-    let cl = cluster(s, g, deps, &SIZES);
+    let (cl, modes) = cluster(s, g, deps, &SIZES);
+    assert!(modes.is_none(), "no write mode to choose");
     let sched = check(g, deps, &cl).unwrap();
     let c = cost(g, deps, &cl, &sched);
     (cl, sched, c)

@@ -45,7 +45,8 @@ fn check_strategies(name: &str, text: &str, g: &LabelledGraph, deps: &DepGraph) 
     let mut none: Option<Cost> = None;
     let mut heuristic: Vec<(Strategy, i128)> = Vec::new();
     for s in Strategy::ALL {
-        let cl = cluster(s, g, deps, &sizes);
+        let (cl, modes) = cluster(s, g, deps, &sizes);
+        let deps = modes.as_ref().unwrap_or(deps);
         let ctx = || format!("{name}, {s}: {}\n{text}", show(g, &cl));
         let sched = check(g, deps, &cl).unwrap_or_else(|v| panic!("{v}\n{}", ctx()));
         let c = cost(g, deps, &cl, &sched);
@@ -174,7 +175,7 @@ fn duplication_is_never_negative() {
         value_of: &|_| None,
         default: SCORE_DEFAULT,
     };
-    let cl = cluster(Strategy::Delayed, &g, &deps, &sizes);
+    let (cl, _) = cluster(Strategy::Delayed, &g, &deps, &sizes);
     let sched = check(&g, &deps, &cl).unwrap();
     let c = cost(&g, &deps, &cl, &sched);
     assert_eq!(c.recomputed.len(), 1, "{}", show(&g, &cl));
@@ -199,7 +200,7 @@ fn reshapes_of_reshapes_stay_aliases() {
         default: SCORE_DEFAULT,
     };
     for s in [Strategy::Delayed, Strategy::Vertical] {
-        let cl = cluster(s, &g, &deps, &sizes);
+        let (cl, _) = cluster(s, &g, &deps, &sizes);
         let aliases = (0..cl.len())
             .filter(|c| {
                 cl.alias(&g, ir::cluster::ClusterId::from_index(*c))

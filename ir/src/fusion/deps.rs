@@ -6,7 +6,7 @@
 use crate::ast::{ExtentSource, Op, OpKind, SExpr};
 use crate::graph::{ArrayId, Block, LabelledGraph, NodeId, NodeKind};
 use crate::id::IdVec;
-use crate::ops::{props, Reading, Space};
+use crate::ops::{props, Order, Reading, Space};
 use crate::size::{Poly, Size};
 use crate::symbol::CostSymbol;
 use crate::Name;
@@ -30,6 +30,10 @@ pub enum Barrier {
     Output,
     /// Array-level control flow or `unit`.
     ControlFlow,
+    /// The producer is written through ([`DepGraph::written_through`]): it
+    /// stores each element at another index than its loop's, so no
+    /// consumer shares its loop or its row group.
+    WrittenThrough,
 }
 
 impl fmt::Display for Barrier {
@@ -39,6 +43,7 @@ impl fmt::Display for Barrier {
             Barrier::Operand => "operand that is never fused",
             Barrier::Output => "result that is never fused",
             Barrier::ControlFlow => "control flow",
+            Barrier::WrittenThrough => "result written through at other indices",
         })
     }
 }
@@ -99,12 +104,15 @@ pub struct DepGraph {
     /// [`DepGraph::shares`] (so that walking a cluster is linear in it).
     pub partners: IdVec<NodeId, Vec<NodeId>>,
     /// Per node: written through ([`crate::ops::OpProps::writes_through`]):
-    /// a `transpose` that no consumer may fuse with (a result, or read only
-    /// across barriers) runs over its operand's space, reads it in order
+    /// a `transpose` that runs over its operand's space, reads it in order
     /// ([`crate::ops::Reading::IN_LOOP`]) and stores each element at the
     /// transposed index, so that it fuses with its operand's producer (a
     /// scan, which cannot be recomputed at the transposed index) and shares
-    /// the operand's in-order reads.
+    /// the operand's in-order reads; no consumer then shares its loop (no
+    /// out-edge of it is fusible). [`DepGraph::build`] writes through the
+    /// transposes that no consumer may fuse with (a result, or read only
+    /// across barriers); a clustering may choose more
+    /// ([`DepGraph::mode_choices`], [`DepGraph::written_through`]).
     pub through: IdVec<NodeId, bool>,
 }
 
@@ -143,6 +151,54 @@ impl DepGraph {
 
     pub fn edges(&self) -> impl Iterator<Item = &DepEdge> {
         self.graph.edge_weights()
+    }
+
+    /// The nodes whose write mode a clustering chooses: operations the
+    /// table lets write through that [`DepGraph::build`] gathers (some
+    /// consumer may fuse with them) and whose operand's producer, fusible
+    /// with them, is no element-wise operation (a scan, a fold's rows), so
+    /// that gathering could never share its loop. Written through, such a
+    /// node fuses with that producer but no consumer shares its loop;
+    /// gathering, the reverse. (Where the producer is element-wise,
+    /// gathering recomputes it in the node's loop instead, and the rule's
+    /// mode stands.)
+    pub fn mode_choices(&self, graph: &LabelledGraph) -> Vec<NodeId> {
+        let elementwise = |n: NodeId| match &graph.node(n).kind {
+            NodeKind::Op(op) => props(op.kind()).output.contains(&Order::Gather),
+            _ => false,
+        };
+        graph
+            .node_ids()
+            .filter(|&n| {
+                let NodeKind::Op(op) = &graph.node(n).kind else {
+                    return false;
+                };
+                props(op.kind()).writes_through
+                    && !self.through[n]
+                    && (self.in_edges(n)).any(|e| {
+                        e.operand == Some(0) && e.kind == EdgeKind::Fusible && !elementwise(e.from)
+                    })
+            })
+            .collect()
+    }
+
+    /// This graph with `nodes` written through as well
+    /// ([`DepGraph::through`]): each runs over its operand's space and
+    /// reads it in order, and its fusible out-edges become barriers
+    /// ([`Barrier::WrittenThrough`]), so that no consumer shares its loop
+    /// or its row group. Each node must be one the table lets write
+    /// through ([`DepGraph::mode_choices`]).
+    pub fn written_through(&self, nodes: &[NodeId]) -> DepGraph {
+        let mut out = self.clone();
+        for &n in nodes {
+            out.through[n] = true;
+        }
+        for e in out.graph.edge_weights_mut() {
+            if nodes.contains(&e.from) && e.kind == EdgeKind::Fusible {
+                e.kind = EdgeKind::Infusible(Barrier::WrittenThrough);
+            }
+        }
+        out
     }
 
     /// The dependencies on what `n` computes (`n` is their `from`).

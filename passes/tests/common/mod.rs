@@ -42,9 +42,11 @@ pub fn labelled(source: ir::SourceFile) -> LabelledGraph {
     passes::label_text(&source).unwrap().1
 }
 
-/// The clustering `s` makes at `SIZES`, checked, and its cost.
+/// The clustering `s` makes at `SIZES`, checked (under its write modes),
+/// and its cost.
 pub fn clustered(s: Strategy, graph: &LabelledGraph, deps: &DepGraph) -> (Clustering, Cost) {
-    let cl = cluster(s, graph, deps, &SIZES);
+    let (cl, modes) = cluster(s, graph, deps, &SIZES);
+    let deps = modes.as_ref().unwrap_or(deps);
     let sched = check(graph, deps, &cl).unwrap();
     let c = cost(graph, deps, &cl, &sched);
     (cl, c)
