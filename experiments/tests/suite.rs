@@ -59,6 +59,7 @@ const PROGRAMS: &[&str] = &[
     "reshape_scan",
     "row_broadcast",
     "saxpy",
+    "scan_transpose",
     "scatter_indices",
     "smith_waterman",
     "smvm",
@@ -1442,4 +1443,36 @@ fn transpose_scan_matches_loops() {
     );
     assert!(check_transpose_scan(0, 3, &[]).is_empty());
     assert!(check_transpose_scan(2, 0, &[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// scan_transpose
+
+/// The running sums of each row of `a`, transposed (`t[j][i] = Σ_{k ≤ j}
+/// a[i][k]`, one `f32` addition per step), and three times them.
+fn scan_transpose_loops(m: usize, n: usize, a: &[f32]) -> (Vec<f32>, Vec<f32>) {
+    let mut t = vec![0.0f32; m * n];
+    for i in 0..m {
+        let mut acc = 0.0f32;
+        for j in 0..n {
+            acc = if j == 0 { a[i * n] } else { acc + a[i * n + j] };
+            t[j * m + i] = acc;
+        }
+    }
+    let c = t.iter().map(|x| 3.0 * x).collect();
+    (t, c)
+}
+
+#[test]
+fn scan_transpose_matches_loops() {
+    for (m, n, seed) in [(5, 8, 29), (1, 7, 30), (6, 1, 31), (0, 3, 32), (2, 0, 33)] {
+        let a = Lcg(seed).floats(m * n);
+        let outs = run("scan_transpose", &[f32_grid(m, n, &a)]);
+        assert_eq!(outs.len(), 2, "scan_transpose returns t and c");
+        let (t, c) = scan_transpose_loops(m, n, &a);
+        for (out, want, what) in [(&outs[0], t, "t"), (&outs[1], c, "c")] {
+            assert_shape(out, &[n, m], what);
+            assert_close(what, &float_part(out, 0), &widen(&want), TIGHT);
+        }
+    }
 }

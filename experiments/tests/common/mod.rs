@@ -142,6 +142,7 @@ macro_rules! suite_pairs {
             reshape_scan,
             row_broadcast,
             saxpy,
+            scan_transpose,
             scatter_indices,
             smith_waterman,
             smvm,
