@@ -2563,6 +2563,11 @@ impl<'a> Component<'a> {
             }
             let w: Vec<Variable> = self.w_of.values().copied().collect();
             st.cuts.extend(violated.iter().map(|c| self.cut(c, &w)));
+            // The next round starts from the repaired solution, which obeys
+            // every rule, where there is one better than the warm start.
+            if let Some((cl, schedule)) = &st.repaired {
+                st.initial = self.start_from(cl, schedule);
+            }
             if st.rounds == MAX_CUT_ROUNDS || violated.len() <= FEW_CUTS {
                 // Cuts have not converged, or come few at a time: solve
                 // once more with the cluster numbers (the cuts so far stay,
