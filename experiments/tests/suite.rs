@@ -57,6 +57,7 @@ const PROGRAMS: &[&str] = &[
     "radix_pass",
     "reshape_fused",
     "reshape_scan",
+    "reverse_scan",
     "row_broadcast",
     "saxpy",
     "scan_transpose",
@@ -1443,6 +1444,26 @@ fn transpose_scan_matches_loops() {
     );
     assert!(check_transpose_scan(0, 3, &[]).is_empty());
     assert!(check_transpose_scan(2, 0, &[]).is_empty());
+}
+
+// ---------------------------------------------------------------------------
+// reverse_scan
+
+#[test]
+fn reverse_scan_matches_loops() {
+    for (n, seed) in [(9, 41), (1, 42), (0, 43)] {
+        let xs = Lcg(seed).floats(n);
+        let mut sums = Vec::new();
+        let mut acc = 0.0f32;
+        for (i, x) in xs.iter().enumerate() {
+            acc = if i == 0 { *x } else { acc + x };
+            sums.push(acc);
+        }
+        sums.reverse();
+        let out = run1("reverse_scan", &[f32_vec(&xs)]);
+        assert_shape(&out, &[n], "reverse_scan");
+        assert_close("reverse_scan", &float_part(&out, 0), &widen(&sums), TIGHT);
+    }
 }
 
 // ---------------------------------------------------------------------------

@@ -32,7 +32,7 @@ pub mod id;
 pub mod loops;
 
 pub use fusion::{
-    access, affine, bounds, cluster, cost, deps, graph, ops, own_index, step, total, tree,
+    access, affine, bounds, cluster, cost, deps, graph, ops, own_index, reversal, step, total, tree,
 };
 pub use lang::{ast, neighbourhood, npy, runtime, scalar_ops, sequence, stream};
 

@@ -140,6 +140,7 @@ macro_rules! suite_pairs {
             radix_pass,
             reshape_fused,
             reshape_scan,
+            reverse_scan,
             row_broadcast,
             saxpy,
             scan_transpose,

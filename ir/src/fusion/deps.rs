@@ -103,8 +103,9 @@ pub struct DepGraph {
     /// Per node: its partners in [`DepGraph::siblings`] and
     /// [`DepGraph::shares`] (so that walking a cluster is linear in it).
     pub partners: IdVec<NodeId, Vec<NodeId>>,
-    /// Per node: written through ([`crate::ops::OpProps::writes_through`]):
-    /// a `transpose` that runs over its operand's space, reads it in order
+    /// Per node: written through ([`crate::ops::OpProps::writes_through`],
+    /// or a reversal, [`DepGraph::reversed`]): a `transpose` (or reversal)
+    /// that runs over its operand's space, reads it in order
     /// ([`crate::ops::Reading::IN_LOOP`]) and stores each element at the
     /// transposed index, so that it fuses with its operand's producer (a
     /// scan, which cannot be recomputed at the transposed index) and shares
@@ -114,6 +115,9 @@ pub struct DepGraph {
     /// across barriers); a clustering may choose more
     /// ([`DepGraph::mode_choices`], [`DepGraph::written_through`]).
     pub through: IdVec<NodeId, bool>,
+    /// Per node: the axes a reversal reverses ([`crate::reversal`]), which
+    /// writes through as a `transpose` does; `None` for every other node.
+    pub reversed: IdVec<NodeId, Option<Vec<bool>>>,
 }
 
 impl DepGraph {
@@ -126,10 +130,16 @@ impl DepGraph {
             graph.node_ids().map(|n| hoisted_reads(graph, n)).collect();
         let shares = share_pairs(graph, &block_of, &hoisted);
         let partners = partner_table(graph, &siblings, &shares);
+        let dims = array_dims(graph);
+        let reversed: IdVec<NodeId, Option<Vec<bool>>> = graph
+            .node_ids()
+            .map(|n| reversal_of(graph, &dims, n))
+            .collect();
         let through = graph
             .node_ids()
             .map(|n| {
-                matches!(&graph.node(n).kind, NodeKind::Op(op) if props(op.kind()).writes_through)
+                (matches!(&graph.node(n).kind, NodeKind::Op(op) if props(op.kind()).writes_through)
+                    || reversed[n].is_some())
                     && edges
                         .edges_directed(NodeIndex::new(n.index()), Direction::Outgoing)
                         .all(|e| e.weight().kind != EdgeKind::Fusible)
@@ -137,9 +147,10 @@ impl DepGraph {
             .collect();
         DepGraph {
             through,
+            reversed,
             graph: edges,
             siblings,
-            dims: array_dims(graph),
+            dims,
             block_of,
             blocks,
             users: user_table(graph),
@@ -161,7 +172,7 @@ impl DepGraph {
     /// node fuses with that producer but no consumer shares its loop;
     /// gathering, the reverse. (Where the producer is element-wise,
     /// gathering recomputes it in the node's loop instead, and the rule's
-    /// mode stands.)
+    /// mode stands; so does a reversal's.)
     pub fn mode_choices(&self, graph: &LabelledGraph) -> Vec<NodeId> {
         let elementwise = |n: NodeId| match &graph.node(n).kind {
             NodeKind::Op(op) => props(op.kind()).output.contains(&Order::Gather),
@@ -259,6 +270,21 @@ impl DepGraph {
             _ => node.outputs.first().copied(),
         }
     }
+}
+
+/// The axes node `n` reverses where it is a reversal ([`crate::reversal`]).
+fn reversal_of(
+    g: &LabelledGraph,
+    dims: &IdVec<ArrayId, Vec<Poly>>,
+    n: NodeId,
+) -> Option<Vec<bool>> {
+    let node = g.node(n);
+    let NodeKind::Op(op) = &node.kind else {
+        return None;
+    };
+    let (out, source) = (node.outputs.first()?, node.inputs.first()?);
+    let extent = |name: &Name, d: usize| dims[g.array_by_name(name)?].get(d).cloned();
+    crate::reversal::reversed_axes(op, &dims[*out], &dims[*source], &extent)
 }
 
 /// Every block (the top level first, then each control-flow node's blocks

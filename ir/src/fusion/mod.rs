@@ -12,6 +12,7 @@ pub mod deps;
 pub mod graph;
 pub mod ops;
 pub mod own_index;
+pub mod reversal;
 pub mod step;
 pub mod symbol;
 pub mod total;

@@ -60,22 +60,37 @@ impl Lowerer<'_> {
         })
     }
 
-    /// A written-through `transpose` in its loop over its operand
-    /// (`ir::deps::DepGraph::through`): the operand's element at the loop's
-    /// index `ix`, streamed, and the output index it is stored at (its
-    /// axis `d` is the operand's axis `perm[d]`).
+    /// A written-through `transpose` or reversal in its loop over its
+    /// operand (`ir::deps::DepGraph::through`): the operand's element at
+    /// the loop's index `ix`, streamed, and the output index it is stored
+    /// at (a transpose's axis `d` is the operand's axis `perm[d]`; a
+    /// reversed axis of extent `E` stores index `i` at `E - 1 - i`).
     fn written_through(
         &mut self,
         n: NodeId,
         op: &Op,
         ix: &[Expr],
     ) -> Result<(Vec<Stmt>, Expr, Vec<Expr>), LowerError> {
-        let Op::Transpose { perm, .. } = op else {
-            return Err(self.unsupported(n, "written through but not a transpose"));
+        let operand = self.g.node(n).inputs[0];
+        let at: Vec<Expr> = match (op, &self.deps.reversed[n]) {
+            (Op::Transpose { perm, .. }, _) => perm.iter().map(|&p| ix[p].clone()).collect(),
+            (Op::Backpermute { .. }, Some(reversed)) => (reversed.iter().enumerate())
+                .map(|(axis, r)| match r {
+                    false => ix[axis].clone(),
+                    true => {
+                        let extent = Expr::Dim {
+                            array: operand,
+                            axis,
+                        };
+                        let last = Expr::bin(BinOp::Sub, extent, Expr::i64(1));
+                        Expr::bin(BinOp::Sub, last, ix[axis].clone())
+                    }
+                })
+                .collect(),
+            _ => return Err(self.unsupported(n, "written through but no transpose or reversal")),
         };
         let mut ss = Vec::new();
-        let v = self.load(self.g.node(n).inputs[0], ix.to_vec(), true, n, &mut ss);
-        let at = perm.iter().map(|&p| ix[p].clone()).collect();
+        let v = self.load(operand, ix.to_vec(), true, n, &mut ss);
         Ok((ss, Expr::Var(v), at))
     }
 
