@@ -98,8 +98,8 @@ pub struct IlpStats {
     /// checked against (the warm start, every node alone, the `others` of
     /// [`optimal_among`]), which is the answer instead.
     pub replaced: bool,
-    /// Nodes whose write mode the answer chose ([`modes`]; 0 where every
-    /// node keeps the given graph's mode).
+    /// Nodes whose write mode the solve chose (`DepGraph::mode_choices`:
+    /// the first [`MAX_MODE_CHOICES`] combined, the rest gathering).
     pub write_mode_choices: usize,
     pub solve: SolveStats,
 }
@@ -245,12 +245,12 @@ pub fn optimal_among(
     Ok(best)
 }
 
-/// The optimal clustering under the write modes of `deps`, as [`optimal`],
-/// checked exactly: for `traffic`
-/// without a recompute weight, the ILP's clustering is costed with
-/// `ir::cost` in integers, as are the warm start, every node alone and
-/// `others` (valid clusterings, e.g. other strategies' answers), and the
-/// cheapest is the answer (the ILP's on a tie). Where another one is
+/// The optimal clustering under the write modes of `deps`, as
+/// [`optimal`], checked exactly: for `traffic` without a recompute
+/// weight, the ILP's clustering is costed with `ir::cost` in integers, as
+/// are the warm start, every node alone and `others` (valid clusterings,
+/// e.g. other strategies' answers), and the cheapest is the answer (the
+/// ILP's on a tie). Where another one is
 /// cheaper, HiGHS's float objective failed to tell them apart at these
 /// sizes: the answer is that clustering, `replaced` says so, and a status
 /// of `optimal` becomes `inexact`. For `traffic`, `solve.objective` and

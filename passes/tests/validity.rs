@@ -507,8 +507,10 @@ fn a_recomputed_producer_that_is_also_stored_is_rejected() {
     // type, the type of its fold)
     for (consumer, ty, producer, pty, sty) in [
         ("replicate m ys", "[m][n]i64", "ys", "[n]i64", "i64"),
+        // A shift within bounds (a reversal would be written through,
+        // `a_written_through_reversal_reads_its_operand_in_order`).
         (
-            "backpermute [n] (\\i -> n - 1 - i) ys",
+            "backpermute [n] (\\i -> (i + 1) % n) ys",
             "[n]i64",
             "ys",
             "[n]i64",
@@ -577,6 +579,33 @@ fn a_written_through_transpose_reads_its_operand_in_order() {
     let (_, r) = verdict(&gathering, &["ys2", "c"]);
     assert!(
         matches!(&r, Err(Violation::Traversal { why, .. }) if why.contains("`ys2`")),
+        "{r:?}"
+    );
+}
+
+/// A reversal that no consumer may fuse with is written through too: its
+/// producer, fused and also stored, runs in the loop (valid). With a
+/// consumer it gathers its operand, which then cannot also be stored.
+#[test]
+fn a_written_through_reversal_reads_its_operand_in_order() {
+    let text = |c_use: &str, result: &str| {
+        format!(
+            "def p (xs: [n]i64) : ([n]i64, i64) =
+  let ys = map (\\x -> x + 1) xs
+  let c = backpermute [n] (\\i -> n - 1 - i) ys
+  {c_use}
+  let s = fold (+) 0 ys
+  in ({result}, s)"
+        )
+    };
+    let through = text("", "c");
+    let (g, r) = verdict(&through, &["ys", "c"]);
+    let ys = g.node_by_label("ys").unwrap();
+    assert!(matches!(&r, Ok(s) if !s.gathered[ys.index()]), "{r:?}");
+    let gathering = text("let d = map (\\x -> x + 1) c", "d");
+    let (_, r) = verdict(&gathering, &["ys", "c"]);
+    assert!(
+        matches!(&r, Err(Violation::Traversal { why, .. }) if why.contains("`ys`")),
         "{r:?}"
     );
 }
