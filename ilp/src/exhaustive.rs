@@ -77,10 +77,9 @@ pub fn exhaustive_in_modes(
     default_size: i64,
     recompute_weight: f64,
 ) -> Result<ModesAnswer, ExhaustiveError> {
-    let (graphs, _) = crate::modes::graphs(graph, deps);
     let mut answer: Option<(Best, Option<DepGraph>)> = None;
     let mut valid = 0;
-    for through in [None].into_iter().chain(graphs.into_iter().map(Some)) {
+    for through in crate::modes::combinations(graph, deps).graphs {
         let d = through.as_ref().unwrap_or(deps);
         let an = crate::relations::analyse(graph, d, true);
         let (best, seen) = search(graph, d, &an, value_of, default_size, recompute_weight)?;

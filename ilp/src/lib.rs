@@ -157,17 +157,19 @@ pub fn optimal_among(
     warm: Option<(&Clustering, &Schedule)>,
     others: &[(&Clustering, &Schedule)],
 ) -> Result<Outcome, SolveError> {
-    let (graphs, unchosen) = modes::graphs(g, deps);
-    if graphs.is_empty() {
+    let combinations = modes::combinations(g, deps);
+    let (choices, unchosen) = (combinations.choices, combinations.unchosen());
+    if choices == 0 {
         return optimal_in_modes(g, deps, value_of, default_size, opts, warm, others);
     }
+    let by_bytes = opts.objective == Objective::Traffic && opts.recompute_weight == 0.0;
     let start = std::time::Instant::now();
     let mut best: Option<Outcome> = None;
     let mut status = SolveStatus::Optimal;
     let mut lower_bound: Option<i128> = None;
     let mut bounded = true;
     let mut solve_micros = 0;
-    for through in [None].into_iter().chain(graphs.into_iter().map(Some)) {
+    for through in combinations.graphs {
         let d = through.as_ref().unwrap_or(deps);
         let valid =
             |(cl, _): &(&Clustering, &Schedule)| check(g, d, cl).ok().map(|s| ((*cl).clone(), s));
@@ -202,7 +204,6 @@ pub fn optimal_among(
             None => bounded = false,
         }
         let better = best.as_ref().is_none_or(|b| {
-            let by_bytes = opts.objective == Objective::Traffic && opts.recompute_weight == 0.0;
             let bytes =
                 |o: &Outcome| {
                     ir::cost::cost(g, o.deps(deps), &o.clustering, &o.schedule)
@@ -224,7 +225,7 @@ pub fn optimal_among(
     let solve = &mut best.stats.solve;
     solve.status = status;
     solve.micros = solve_micros;
-    if opts.objective == Objective::Traffic && opts.recompute_weight == 0.0 {
+    if by_bytes {
         let bytes = solve.objective;
         best.stats.lower_bound_bytes = match status {
             SolveStatus::Inexact => None,
@@ -241,7 +242,7 @@ pub fn optimal_among(
             None => 1.0,
         };
     }
-    best.stats.write_mode_choices = deps.mode_choices(g).len();
+    best.stats.write_mode_choices = choices;
     Ok(best)
 }
 

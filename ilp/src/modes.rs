@@ -19,28 +19,39 @@ use ir::graph::{LabelledGraph, NodeId};
 /// answer is not proven optimal over every mode.
 pub const MAX_MODE_CHOICES: usize = 4;
 
-/// The nodes whose mode is chosen: the first [`MAX_MODE_CHOICES`] of
-/// [`DepGraph::mode_choices`].
-pub(crate) fn choices(g: &LabelledGraph, deps: &DepGraph) -> Vec<NodeId> {
-    let mut all = deps.mode_choices(g);
-    all.truncate(MAX_MODE_CHOICES);
-    all
+/// Every combination of modes to solve, and how many nodes could choose.
+pub(crate) struct Combinations {
+    /// The dependency graph of each combination in a fixed order: the
+    /// given graph's own modes first (`None`), then each with at least one
+    /// chosen node written through.
+    pub graphs: Vec<Option<DepGraph>>,
+    /// The nodes that could choose ([`DepGraph::mode_choices`]): the first
+    /// [`MAX_MODE_CHOICES`] are combined, the rest keep the given mode.
+    pub choices: usize,
 }
 
-/// The dependency graph of every combination of modes but the given
-/// graph's own (at least one chosen node written through), in a fixed
-/// order, and how many nodes could choose beyond those combined.
-pub(crate) fn graphs(g: &LabelledGraph, deps: &DepGraph) -> (Vec<DepGraph>, usize) {
-    let all = deps.mode_choices(g).len();
-    let chosen = choices(g, deps);
-    let graphs = (1..1usize << chosen.len())
-        .map(|mask| {
-            let through: Vec<NodeId> = (chosen.iter().enumerate())
-                .filter(|(k, _)| mask >> k & 1 == 1)
-                .map(|(_, n)| *n)
-                .collect();
-            deps.written_through(&through)
-        })
-        .collect();
-    (graphs, all - chosen.len())
+impl Combinations {
+    /// The nodes that could choose beyond those combined.
+    pub fn unchosen(&self) -> usize {
+        self.choices.saturating_sub(MAX_MODE_CHOICES)
+    }
+}
+
+/// The combinations of modes of the first [`MAX_MODE_CHOICES`] nodes of
+/// [`DepGraph::mode_choices`].
+pub(crate) fn combinations(g: &LabelledGraph, deps: &DepGraph) -> Combinations {
+    let mut chosen = deps.mode_choices(g);
+    let choices = chosen.len();
+    chosen.truncate(MAX_MODE_CHOICES);
+    let written = (1..1usize << chosen.len()).map(|mask| {
+        let through: Vec<NodeId> = (chosen.iter().enumerate())
+            .filter(|(k, _)| mask >> k & 1 == 1)
+            .map(|(_, n)| *n)
+            .collect();
+        Some(deps.written_through(&through))
+    });
+    Combinations {
+        graphs: [None].into_iter().chain(written).collect(),
+        choices,
+    }
 }

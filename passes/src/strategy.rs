@@ -342,8 +342,8 @@ pub fn run(
                 Err(e) => {
                     // The warm start, or a heuristic's answer that moves
                     // fewer bytes (exactly; for `traffic` without a weight).
-                    let bytes = |cl: &Clustering, s: &Schedule| {
-                        ir::cost::cost(g, deps, cl, s).bytes_for_comparison(
+                    let bytes = |d: &DepGraph, cl: &Clustering, s: &Schedule| {
+                        ir::cost::cost(g, d, cl, s).bytes_for_comparison(
                             g,
                             sizes.value_of,
                             sizes.default,
@@ -351,13 +351,11 @@ pub fn run(
                     };
                     let by_bytes =
                         opts.objective == ilp::Objective::Traffic && opts.recompute_weight == 0.0;
-                    let warm_bytes =
-                        ir::cost::cost(g, warm_modes.as_ref().unwrap_or(deps), &warm, &warm_sched)
-                            .bytes_for_comparison(g, sizes.value_of, sizes.default);
+                    let warm_bytes = bytes(warm_modes.as_ref().unwrap_or(deps), &warm, &warm_sched);
                     let cheaper = (others.iter())
                         .filter(|_| by_bytes)
-                        .filter(|(cl, s)| bytes(cl, s) < warm_bytes)
-                        .min_by_key(|(cl, s)| bytes(cl, s));
+                        .filter(|(cl, s)| bytes(deps, cl, s) < warm_bytes)
+                        .min_by_key(|(cl, s)| bytes(deps, cl, s));
                     let (clustering, used, written_through) = match cheaper {
                         Some((cl, _)) => ((*cl).clone(), "a heuristic's cheaper clustering", None),
                         None => (warm.clone(), start.describe(), warm_modes.clone()),
