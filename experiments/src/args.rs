@@ -268,6 +268,7 @@ impl IlpArgs {
             presolve: !self.no_presolve,
             formulation: ilp::Formulation::parse(&self.ilp_formulation).unwrap_or_default(),
             root_separation: true,
+            rounded_start: true,
             recomputation: ilp::Recomputation::parse(&self.ilp_recomputation).unwrap_or_default(),
             recompute_weight: self.recompute_weight,
             step_memory: self.step_memory.map(|bytes| ilp::StepMemory {
@@ -331,6 +332,9 @@ pub enum Baseline {
     /// The default formulation without the root's cutting-plane loop (cuts
     /// added only after MIP solves).
     NoSeparation,
+    /// The default formulation without the search for a start near the
+    /// root's LP optimum.
+    NoRoundedStart,
     /// The default formulation with recomputation modelled per node (one
     /// evaluation count each) instead of per context.
     Aggregate,
@@ -394,8 +398,9 @@ pub struct BenchIlpArgs {
     /// What the baseline columns solve, for comparison with `ilp`'s
     /// default (the `cuts` formulation with presolve): the thesis's `order`
     /// formulation with presolve, `no-presolve` (`cuts` without it), or
-    /// `no-separation` (`cuts` without the root's cutting-plane loop), or
-    /// `aggregate` (recomputation per node instead of per context).
+    /// `no-separation` (`cuts` without the root's cutting-plane loop),
+    /// `no-rounded-start` (without the search for a start near the root's
+    /// LP optimum), or `aggregate` (recomputation per node instead of per context).
     #[arg(long, value_enum, default_value_t = Baseline::Order)]
     pub baseline: Baseline,
     /// Skip the baseline solves (the baseline columns).

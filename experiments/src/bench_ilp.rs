@@ -59,6 +59,9 @@ struct Solve {
     /// Components where HiGHS stopped on solutions that break a rule and
     /// the best one's repair stood.
     repaired_components: usize,
+    /// Components whose upper level started from the search near the root's
+    /// LP optimum (`ilp::SolveStats::rounded_starts`).
+    rounded_starts: usize,
     /// HiGHS solves (the `cuts` formulation solves again after adding the
     /// cuts a solution violates) and the cuts added.
     rounds: usize,
@@ -349,6 +352,10 @@ fn measure_graph(
                 root_separation: false,
                 ..default
             },
+            Baseline::NoRoundedStart => Options {
+                rounded_start: false,
+                ..default
+            },
             Baseline::Aggregate => Options {
                 recomputation: Recomputation::Aggregate,
                 ..default
@@ -415,6 +422,7 @@ fn solve(
                     gap: o.stats.solve.gap,
                     warm_components: o.stats.solve.warm_components,
                     repaired_components: o.stats.solve.repaired_components,
+                    rounded_starts: o.stats.solve.rounded_starts,
                     rounds: o.stats.solve.rounds,
                     cuts: o.stats.solve.cuts,
                     separation_rounds: o.stats.solve.separation_rounds,
@@ -439,6 +447,7 @@ fn solve(
                 gap: 1.0,
                 warm_components: 0,
                 repaired_components: 0,
+                rounded_starts: 0,
                 rounds: 0,
                 cuts: 0,
                 separation_rounds: 0,
@@ -494,6 +503,7 @@ fn baseline_name(b: Baseline) -> &'static str {
         Baseline::Order => "order",
         Baseline::NoPresolve => "no-presolve",
         Baseline::NoSeparation => "no-separation",
+        Baseline::NoRoundedStart => "no-rounded-start",
         Baseline::Aggregate => "aggregate",
     }
 }
@@ -569,7 +579,8 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
          solve ms: ilp::optimal, `cuts` formulation with presolve (presolve included); \
          the baseline: `order` is the thesis's formulation (cluster numbers, big-M), \
          `no-presolve` the default without presolve, `no-separation` without the root's \
-         cutting-plane loop, `aggregate` with recomputation per node instead of per context"
+         cutting-plane loop, `no-rounded-start` without the search for a start near the \
+         root's LP optimum, `aggregate` with recomputation per node instead of per context"
     );
     out
 }

@@ -47,6 +47,11 @@ pub struct Options {
     /// optimum before the first MIP solve (the root's cutting-plane loop,
     /// `docs/fusion.md`); without it, cuts are added only after MIP solves.
     pub root_separation: bool,
+    /// After the root's cutting-plane loop, search for a start near its LP
+    /// optimum with the LP's integral binaries fixed (`docs/fusion.md`,
+    /// "Starts"); without it, the warm start (and, for a lexicographic
+    /// objective, a root-only solve of the whole objective) starts HiGHS.
+    pub rounded_start: bool,
     /// How the evaluations and reads of recomputed nodes are modelled
     /// (`contexts`, the default, or `aggregate`, `docs/fusion.md`).
     pub recomputation: Recomputation,
@@ -67,6 +72,7 @@ impl Default for Options {
             presolve: true,
             formulation: Formulation::default(),
             root_separation: true,
+            rounded_start: true,
             recomputation: Recomputation::default(),
             recompute_weight: 0.0,
             step_memory: None,
@@ -520,6 +526,7 @@ fn inputs_for<'a>(
         warm: None,
         formulation: opts.formulation,
         root_separation: opts.root_separation,
+        rounded_start: opts.rounded_start,
         recomputation: opts.recomputation,
         recompute_weight: opts.recompute_weight,
         step_memory: opts.step_memory,

@@ -211,6 +211,10 @@ pub struct SolveStats {
     /// Components where HiGHS stopped on a solution that breaks a rule,
     /// whose repair ([`crate::repair`]) beat the warm start and stands.
     pub repaired_components: usize,
+    /// Components whose upper level of a lexicographic solve started from
+    /// the search near the root's LP optimum
+    /// ([`Component::rounded_start`]).
+    pub rounded_starts: usize,
     /// Optimal, inexact (a model too coarse for HiGHS's tolerances), or
     /// stopped by a limit with its best incumbent (the worst of the
     /// components, [`SolveStatus::worse`]).
@@ -268,6 +272,9 @@ pub struct Inputs<'a> {
     /// Separate cuts at the LP relaxation's optimum before the first MIP
     /// solve ([`Component::separate_at_root`]).
     pub root_separation: bool,
+    /// Search for a start near the root's LP optimum
+    /// ([`Component::rounded_start`]).
+    pub rounded_start: bool,
     /// How recomputation is modelled.
     pub recomputation: Recomputation,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
@@ -322,6 +329,7 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.bound += out.bound;
         stats.warm_components += usize::from(out.from_warm);
         stats.repaired_components += usize::from(out.repaired);
+        stats.rounded_starts += usize::from(out.rounded_start);
         stats.rounds += out.rounds;
         stats.cuts += out.cuts;
         stats.separation_rounds += out.separation_rounds;
@@ -371,6 +379,8 @@ struct ComponentResult {
     /// HiGHS found only solutions that break a rule: the decisions are the
     /// best one's repair ([`crate::repair`]).
     repaired: bool,
+    /// The upper level started from [`Component::rounded_start`].
+    rounded_start: bool,
     /// HiGHS solves (more than one where cuts were added) and cuts added.
     rounds: usize,
     cuts: usize,
@@ -440,6 +450,16 @@ const SEPARATION_BUDGET: i64 = 8;
 /// the most violated first (a 1000-node `mixed` component's first LP
 /// violates 25,000).
 const CUTS_PER_NODE: usize = 2;
+
+/// The branch-and-bound nodes of the search for a start near the root's LP
+/// optimum ([`Component::rounded_start`]): its model is small once the LP's
+/// integral binaries are fixed, and a budget of work (not time) keeps the
+/// start the same on every run.
+const ROUNDED_START_NODES: i32 = 100;
+
+/// How near 0 or 1 an LP value must be for [`Component::rounded_start`] to fix
+/// its binary there.
+const INTEGRAL_LP_VALUE: f64 = 1e-6;
 
 /// How far a fractional point must violate a cut for the separation to add
 /// it (HiGHS's tolerances are 1e-9; a smaller violation changes nothing).
@@ -1950,8 +1970,9 @@ impl<'a> Component<'a> {
     }
 
     /// Repairs a solution that breaks a rule ([`crate::repair`]) and keeps
-    /// the result in `best` where it beats both `best` and the warm start.
-    fn keep_repaired(&self, point: &Point, best: &mut Option<(Clustering, Schedule)>) {
+    /// the result in `best` where it beats both `best` and the warm start;
+    /// returns whether it did.
+    fn keep_repaired(&self, point: &Point, best: &mut Option<(Clustering, Schedule)>) -> bool {
         let alone;
         let outside = match self.inp.warm {
             Some((wcl, _)) => wcl,
@@ -1972,10 +1993,10 @@ impl<'a> Component<'a> {
         let Some((cl, schedule)) =
             crate::repair::repair(g, deps, outside, self.comp, &fused, &joined)
         else {
-            return;
+            return false;
         };
         let Some(score) = self.score(&cl, &schedule) else {
-            return;
+            return false;
         };
         let to_beat = match best.as_ref() {
             Some((b, bs)) => self.score(b, bs),
@@ -1983,9 +2004,11 @@ impl<'a> Component<'a> {
                 .warm_score
                 .get_or_init(|| self.inp.warm.and_then(|(w, ws)| self.score(w, ws))),
         };
-        if to_beat.is_none_or(|t| score < t) {
+        let better = to_beat.is_none_or(|t| score < t);
+        if better {
             *best = Some((cl, schedule));
         }
+        better
     }
 
     /// The start values of the variables from the warm clustering.
@@ -2149,7 +2172,8 @@ impl<'a> Component<'a> {
                             objective: &objective,
                             eps,
                         };
-                        self.separate_at_root(&self.structure(), lp, time_limit, &mut cuts);
+                        let structure = self.structure();
+                        self.separate_at_root(&structure, lp, time_limit, &mut cuts, &mut None);
                     }
                     let after = match cuts.is_empty() {
                         true => before,
@@ -2169,6 +2193,7 @@ impl<'a> Component<'a> {
                 status: SolveStatus::Optimal,
                 from_warm: false,
                 repaired: false,
+                rounded_start: false,
                 rounds: 1,
                 cuts: 0,
                 separation_rounds: 0,
@@ -2208,6 +2233,7 @@ impl<'a> Component<'a> {
             rounds: 0,
         };
         let start = Instant::now();
+        let mut root_optimum = None;
         let separation_rounds = match &st.structure {
             Some(structure) if self.inp.root_separation => self.separate_at_root(
                 structure,
@@ -2220,16 +2246,29 @@ impl<'a> Component<'a> {
                 },
                 time_limit,
                 &mut st.cuts,
+                &mut root_optimum,
             ),
             _ => 0,
         };
         let separation_micros = start.elapsed().as_micros();
+
         // Each level's optimum, in bytes, once held for the next.
         let mut above = 0.0;
         let mut run_valid = None;
+        let mut rounded = false;
         if levels.len() > 1 {
-            let limit = time_limit.map(|t| (t - start.elapsed().as_secs_f64()) / 4.0);
-            self.coarse_start(&mut st, &objective, eps, limit);
+            // The upper level has no tie-break and can be degenerate (its
+            // bound reaches the optimum long before HiGHS's heuristics find
+            // a solution there): it starts from the whole objective's
+            // rounded start, or else its coarse start.
+            let quarter_left = || time_limit.map(|t| (t - start.elapsed().as_secs_f64()) / 4.0);
+            rounded = match root_optimum.as_ref().filter(|_| self.inp.rounded_start) {
+                Some(lp) => self.rounded_start(&mut st, lp, &objective, eps, quarter_left()),
+                None => false,
+            };
+            if !rounded {
+                self.coarse_start(&mut st, &objective, eps, quarter_left());
+            }
         }
         let remaining = || time_limit.map(|t| t - start.elapsed().as_secs_f64());
         for (i, tier) in levels.iter().enumerate() {
@@ -2273,7 +2312,7 @@ impl<'a> Component<'a> {
                         eps,
                     };
                     let mut more = std::mem::take(&mut st.cuts);
-                    self.separate_at_root(structure, lp, remaining(), &mut more);
+                    self.separate_at_root(structure, lp, remaining(), &mut more, &mut None);
                     st.cuts = more;
                 }
             }
@@ -2313,6 +2352,7 @@ impl<'a> Component<'a> {
                 status,
                 from_warm,
                 repaired: !from_warm,
+                rounded_start: rounded,
                 rounds,
                 cuts: cuts.len(),
                 separation_rounds,
@@ -2370,6 +2410,7 @@ impl<'a> Component<'a> {
             status,
             from_warm: false,
             repaired: false,
+            rounded_start: rounded,
             rounds,
             cuts: cuts.len(),
             separation_rounds,
@@ -2436,9 +2477,81 @@ impl<'a> Component<'a> {
             .collect()
     }
 
-    /// A start for the upper level of a lexicographic solve, which has no
-    /// tie-break and can be degenerate (HiGHS's bound reaches the optimum
-    /// long before its heuristics find it): the whole `objective` at once,
+    /// A start for the upper level of a lexicographic solve from the
+    /// root's LP optimum `lp` of the whole objective (after its
+    /// cutting-plane loop), by relaxation-enforced neighbourhood search
+    /// (RENS): every binary the
+    /// LP sets to 0 or 1 is fixed there, and HiGHS solves what is left of
+    /// the model (the whole `objective`, with the tie-break) within
+    /// [`ROUNDED_START_NODES`] branch-and-bound nodes and `time_limit`.
+    /// Where the LP is nearly integral, as the cuts make it on most
+    /// components, few binaries stay free and this finds the optimum or
+    /// one near it in a fraction of a full solve. A solution that breaks a
+    /// rule gives its cuts (valid for the whole model, so they stay) and the
+    /// search runs again, at most [`MAX_CUT_ROUNDS`] times. A valid solution
+    /// that beats the warm start and any repair so far becomes the next
+    /// solve's start and the answer should every later solve stop without
+    /// one; returns whether one did. (On a single level HiGHS's own root
+    /// heuristics do as well on the bench families, and the search only
+    /// adds its cost: `docs/results/ilp-benchmark.md`.)
+    fn rounded_start(
+        &self,
+        st: &mut MipState,
+        lp: &[f64],
+        objective: &Expression,
+        eps: f64,
+        time_limit: Option<f64>,
+    ) -> bool {
+        let Some(structure) = st.structure.as_ref() else {
+            return false;
+        };
+        let start = Instant::now();
+        let fixed: Vec<good_lp::Constraint> = (st.vars.iter_variables_with_def())
+            .filter(|(_, d)| d.is_integer() && d.get_min() == 0.0 && d.get_max() == 1.0)
+            .filter_map(|(v, _)| match lp[st.index[&v]] {
+                x if x <= INTEGRAL_LP_VALUE => Some(Expression::from(v).leq(0.0)),
+                x if x >= 1.0 - INTEGRAL_LP_VALUE => Some(Expression::from(v).geq(1.0)),
+                _ => None,
+            })
+            .collect();
+        let w: Vec<Variable> = self.w_of.values().copied().collect();
+        for _ in 0..MAX_CUT_ROUNDS {
+            let left = time_limit.map(|t| t - start.elapsed().as_secs_f64());
+            if left.is_some_and(|t| t <= 0.0) {
+                return false;
+            }
+            let Ok(run) = run_highs(HighsRun {
+                vars: st.vars.clone(),
+                objective,
+                constraints: st.constraints.iter().chain(&st.cuts).chain(&fixed),
+                index: &st.index,
+                initial: &[],
+                time_limit: left,
+                eps,
+                max_nodes: Some(ROUNDED_START_NODES),
+            }) else {
+                // The fixed binaries leave no solution: no start.
+                return false;
+            };
+            let Some(cols) = run.cols else {
+                return false;
+            };
+            let point = self.point(&cols, &st.index);
+            let violated = structure.violated(&point);
+            if violated.is_empty() {
+                let kept = self.keep_repaired(&point, &mut st.repaired);
+                if kept {
+                    st.initial = st.vars_values(&cols);
+                }
+                return kept;
+            }
+            st.cuts.extend(violated.iter().map(|c| self.cut(c, &w)));
+        }
+        false
+    }
+
+    /// A start for the upper level of a lexicographic solve where
+    /// [`Component::rounded_start`] found none: the whole `objective` at once,
     /// in its coarse unit and with the tie-break, at its root node only (a
     /// budget of work: the same start on every run) and within
     /// `time_limit` (the caller gives a quarter of what is left); taken
@@ -2605,6 +2718,7 @@ impl<'a> Component<'a> {
         lp: Relaxed,
         time_limit: Option<f64>,
         cuts: &mut Vec<good_lp::Constraint>,
+        optimum: &mut Option<Vec<f64>>,
     ) -> usize {
         let w: Vec<Variable> = self.w_of.values().copied().collect();
         let mut seen: BTreeSet<Cut> = BTreeSet::new();
@@ -2640,6 +2754,9 @@ impl<'a> Component<'a> {
             let Some(cols) = run.cols else {
                 return round;
             };
+            if run.status == SolveStatus::Optimal {
+                *optimum = Some(cols.clone());
+            }
             let value = |t: Term| value_in(&self.term(t, &w), &cols, lp.index);
             let limit = CUTS_PER_NODE * self.comp.len();
             let before = seen.len();
