@@ -362,6 +362,43 @@ fn both_recomputation_models_agree_on_every_suite_program() {
     }
 }
 
+/// The search for a start near the root's LP optimum changes no optimum on
+/// the suite, and it starts the upper level where the traffic is solved in
+/// levels of magnitude (`lulesh`'s 2-D and 1-D arrays).
+#[test]
+fn the_rounded_start_changes_no_suite_optimum() {
+    let size_2_20 = |_: &str| None;
+    let mut started = Vec::new();
+    for f in testkit::testgen::suite_files() {
+        let text = std::fs::read_to_string(&f).expect("readable");
+        let (_, g, deps) = testkit::testgen::graph_of(&text);
+        let solve = |rounded_start| {
+            let opts = Options {
+                rounded_start,
+                ..Options::default()
+            };
+            let out = optimal(&g, &deps, &size_2_20, 1 << 20, &opts, None)
+                .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+            assert_eq!(out.stats.solve.status, "optimal", "{}", f.display());
+            let schedule = check(&g, out.deps(&deps), &out.clustering).unwrap();
+            let got = cost(&g, out.deps(&deps), &out.clustering, &schedule).bytes(
+                &g,
+                &size_2_20,
+                1 << 20,
+            );
+            (got, out.stats.solve.rounded_starts)
+        };
+        let (with, rounded) = solve(true);
+        let (without, none) = solve(false);
+        assert_eq!(with, without, "{}", f.display());
+        assert_eq!(none, 0, "{}", f.display());
+        if rounded > 0 {
+            started.push(f.file_stem().unwrap().to_string_lossy().to_string());
+        }
+    }
+    assert!(started.iter().any(|s| s == "lulesh"), "{started:?}");
+}
+
 /// On every suite program whose independent parts exhaustive search can
 /// enumerate, the ILP's clustering moves exactly the exhaustive minimum.
 #[test]
