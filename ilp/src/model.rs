@@ -2092,6 +2092,7 @@ impl<'a> Component<'a> {
             time_limit: None,
             eps,
             max_nodes: None,
+            sub_mips: true,
         })?;
         let cols = run
             .cols
@@ -2278,7 +2279,7 @@ impl<'a> Component<'a> {
             // tie-break: a bound within `UPPER_LEVEL_GAP` of a solution
             // proves it (HiGHS's gap is a quarter of the `eps` it gets).
             let level_eps = if last { eps } else { 4.0 * UPPER_LEVEL_GAP };
-            let (run, valid) = self.mip_rounds(&mut st, level, level_eps, remaining())?;
+            let (run, valid) = self.mip_rounds(&mut st, level, level_eps, remaining(), i == 0)?;
             let proven = valid && run.status.is_optimal();
             if last || !proven {
                 // In units of the whole; a level that stopped early bounds
@@ -2529,6 +2530,7 @@ impl<'a> Component<'a> {
                 time_limit: left,
                 eps,
                 max_nodes: Some(ROUNDED_START_NODES),
+                sub_mips: true,
             }) else {
                 // The fixed binaries leave no solution: no start.
                 return false;
@@ -2572,6 +2574,7 @@ impl<'a> Component<'a> {
             time_limit,
             eps,
             max_nodes: Some(1),
+            sub_mips: true,
         }) else {
             return;
         };
@@ -2609,6 +2612,7 @@ impl<'a> Component<'a> {
             time_limit,
             eps,
             max_nodes: None,
+            sub_mips: true,
         }) else {
             return;
         };
@@ -2636,12 +2640,19 @@ impl<'a> Component<'a> {
     /// [`MAX_CUT_ROUNDS`]), until a solution is valid, HiGHS stops without
     /// one, or stops early on one that breaks a rule (its repair is kept).
     /// Returns the last solve and whether its solution is valid.
+    /// `sub_mips`: whether HiGHS runs its sub-MIP heuristics (RINS, RENS).
+    /// A lower level of a lexicographic solve starts from the level above's
+    /// optimum, held, which is at or near its own; there the heuristics
+    /// search around it at the cost of a third of the solve and find
+    /// nothing better (`lulesh`'s second level,
+    /// `docs/results/ilp-benchmark.md`), so only the first level runs them.
     fn mip_rounds(
         &mut self,
         st: &mut MipState,
         objective: &Expression,
         eps: f64,
         time_limit: Option<f64>,
+        sub_mips: bool,
     ) -> Result<(HighsEnd, bool), SolveError> {
         let level_start = Instant::now();
         loop {
@@ -2656,6 +2667,7 @@ impl<'a> Component<'a> {
                 time_limit: remaining,
                 eps,
                 max_nodes: None,
+                sub_mips,
             })?;
             let Some(cols) = run.cols.as_ref() else {
                 return Ok((run, false));
@@ -2704,7 +2716,9 @@ impl<'a> Component<'a> {
 
     /// The root's cutting-plane loop: solves the LP relaxation with the
     /// cuts so far, adds the cuts its optimum violates
-    /// ([`Structure::violated_fractionally`]), and again, until it violates
+    /// ([`Structure::violated_fractionally`]) as rows of the same HiGHS
+    /// model ([`GrowingLp`], so each solve after the first starts from the
+    /// last basis), and again, until it violates
     /// none, after [`MAX_SEPARATION_ROUNDS`], or past its time budget
     /// ([`SEPARATION_BUDGET`]); returns the LP solves made.
     /// The first MIP solve then starts from a relaxation that already obeys
@@ -2725,22 +2739,27 @@ impl<'a> Component<'a> {
         let start = Instant::now();
         let budget: Option<f64> = time_limit.map(|t| t / 4.0);
         let (mut iterations, mut work) = (0i64, None);
+        // One model for the loop: each round adds its cuts as rows, and
+        // HiGHS's dual simplex starts from the last round's basis.
+        let Ok(mut relaxation) = GrowingLp::new(HighsRun {
+            vars: continuous(lp.vars),
+            objective: lp.objective,
+            constraints: lp.constraints.iter().chain(cuts.iter()),
+            index: lp.index,
+            initial: &[],
+            time_limit: None,
+            eps: lp.eps,
+            max_nodes: None,
+            sub_mips: true,
+        }) else {
+            return 0;
+        };
         for round in 1..=MAX_SEPARATION_ROUNDS {
             let left = budget.map(|b| b - start.elapsed().as_secs_f64());
             if left.is_some_and(|t| t <= 0.0) || work.is_some_and(|w| iterations >= w) {
                 return round - 1;
             }
-            let run = run_highs(HighsRun {
-                vars: continuous(lp.vars),
-                objective: lp.objective,
-                constraints: lp.constraints.iter().chain(cuts.iter()),
-                index: lp.index,
-                initial: &[],
-                time_limit: left,
-                eps: lp.eps,
-                max_nodes: None,
-            });
-            let Some(run) = run.ok() else {
+            let Ok(run) = relaxation.solve(left) else {
                 return round;
             };
             // The loop may take a few times its first LP solve's simplex
@@ -2762,7 +2781,12 @@ impl<'a> Component<'a> {
             let before = seen.len();
             for c in st.violated_fractionally(value, SEPARATION_TOLERANCE, limit) {
                 if seen.insert(c.clone()) {
-                    cuts.push(self.cut(&c, &w));
+                    let cut = self.cut(&c, &w);
+                    let added = relaxation.add(&cut, lp.index);
+                    cuts.push(cut);
+                    if added.is_err() {
+                        return round;
+                    }
                 }
             }
             if seen.len() == before {
@@ -2895,6 +2919,8 @@ struct HighsRun<'a, C> {
     eps: f64,
     /// Branch-and-bound nodes at most (a budget of work, not time).
     max_nodes: Option<i32>,
+    /// Whether HiGHS runs its sub-MIP heuristics (RINS, RENS).
+    sub_mips: bool,
 }
 
 /// How a HiGHS solve ended: the solution's columns if it has one, the
@@ -2912,6 +2938,18 @@ struct HighsEnd {
 }
 
 fn run_highs<'a, C>(r: HighsRun<'a, C>) -> Result<HighsEnd, SolveError>
+where
+    C: Iterator<Item = &'a good_lp::Constraint>,
+{
+    let n_vars = r.vars.len();
+    let solved = highs_model(r)?
+        .try_solve()
+        .map_err(|e| SolveError::NoSolution(format!("{e:?}")))?;
+    ended(&solved, n_vars)
+}
+
+/// HiGHS's model of one solve, with its options and start.
+fn highs_model<'a, C>(r: HighsRun<'a, C>) -> Result<highs::Model, SolveError>
 where
     C: Iterator<Item = &'a good_lp::Constraint>,
 {
@@ -2945,6 +2983,10 @@ where
     // The feasibility-jump heuristic spends a fixed effort per model that
     // dominates the many small models (a heuristic: the optimum is the same).
     model.set_option("mip_heuristic_run_feasibility_jump", false);
+    if !r.sub_mips {
+        model.set_option("mip_heuristic_run_rins", false);
+        model.set_option("mip_heuristic_run_rens", false);
+    }
     if let Some(t) = r.time_limit {
         model.set_option("time_limit", t.max(0.001));
     }
@@ -2959,9 +3001,94 @@ where
         // Variables not given (read payments) take their least feasible value via HiGHS.
         model.set_solution(Some(&cols), None, None, None);
     }
-    let solved = model
-        .try_solve()
-        .map_err(|e| SolveError::NoSolution(format!("{e:?}")))?;
+    Ok(model)
+}
+
+/// An LP solved again after rows are added (a cutting-plane loop's
+/// relaxation): each solve after the first starts from the last basis, so
+/// that it costs the few pivots the new rows need instead of a solve from
+/// scratch.
+struct GrowingLp {
+    /// `None` while a solve has it.
+    model: Option<highs::Model>,
+    n_vars: usize,
+}
+
+impl GrowingLp {
+    fn new<'a, C>(r: HighsRun<'a, C>) -> Result<GrowingLp, SolveError>
+    where
+        C: Iterator<Item = &'a good_lp::Constraint>,
+    {
+        let n_vars = r.vars.len();
+        Ok(GrowingLp {
+            model: Some(highs_model(r)?),
+            n_vars,
+        })
+    }
+
+    /// Solves the LP with every row added so far, within `time_limit`.
+    fn solve(&mut self, time_limit: Option<f64>) -> Result<HighsEnd, SolveError> {
+        let lost = || SolveError::NoSolution("the LP failed before".into());
+        let mut model = self.model.take().ok_or_else(lost)?;
+        if let Some(t) = time_limit {
+            model.set_option("time_limit", t.max(0.001));
+        }
+        // HiGHS's run clock accumulates over the runs of one instance, and
+        // its time limit is on that clock: zero it, as the C API advises.
+        // SAFETY: the pointer is this live model's, which HiGHS only reads.
+        unsafe { highs_sys::Highs_zeroAllClocks(model.as_mut_ptr()) };
+        let solved = model
+            .try_solve()
+            .map_err(|e| SolveError::NoSolution(format!("{e:?}")))?;
+        let end = ended(&solved, self.n_vars);
+        self.model = Some(highs::Model::from(solved));
+        end
+    }
+
+    /// Adds `c` as a row (its terms' columns by `index`, as the model was
+    /// built).
+    fn add(
+        &mut self,
+        c: &good_lp::Constraint,
+        index: &HashMap<Variable, usize>,
+    ) -> Result<(), SolveError> {
+        let lost = || SolveError::NoSolution("the LP failed before".into());
+        let model = self.model.as_mut().ok_or_else(lost)?;
+        // good_lp keeps `Σ a·x + k ≤ 0` (or `= 0`).
+        let e = c.expression();
+        let (columns, values): (Vec<highs_sys::HighsInt>, Vec<f64>) = (e.linear_coefficients())
+            .map(|(v, a)| (index[&v] as highs_sys::HighsInt, a))
+            .unzip();
+        let upper = -e.constant();
+        let lower = if c.is_equality() {
+            upper
+        } else {
+            f64::NEG_INFINITY
+        };
+        let n = columns.len() as highs_sys::HighsInt;
+        // SAFETY: the pointer is this live model's; both arrays hold `n`
+        // entries, each column below the model's column count.
+        let status = unsafe {
+            highs_sys::Highs_addRow(
+                model.as_mut_ptr(),
+                lower,
+                upper,
+                n,
+                columns.as_ptr(),
+                values.as_ptr(),
+            )
+        };
+        match status {
+            highs_sys::kHighsStatusError => {
+                Err(SolveError::NoSolution("HiGHS refused a cut's row".into()))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// How a solve of a model of `n_vars` columns ended.
+fn ended(solved: &highs::SolvedModel, n_vars: usize) -> Result<HighsEnd, SolveError> {
     use highs::{HighsModelStatus as St, HighsSolutionStatus};
     let status = match solved.status() {
         St::Optimal => SolveStatus::Optimal,
