@@ -2264,7 +2264,7 @@ impl<'a> Component<'a> {
             // rounded start, or else its coarse start.
             let quarter_left = || time_limit.map(|t| (t - start.elapsed().as_secs_f64()) / 4.0);
             rounded = match root_optimum.as_ref().filter(|_| self.inp.rounded_start) {
-                Some(lp) => self.rounded_start(&mut st, lp, &objective, eps, quarter_left()),
+                Some((lp, _)) => self.rounded_start(&mut st, lp, &objective, eps, quarter_left()),
                 None => false,
             };
             if !rounded {
@@ -2329,7 +2329,11 @@ impl<'a> Component<'a> {
             ..
         } = st;
         let n_cons = constraints.len() + cuts.len();
-        let (status, dual_bound) = (run.status, run.dual_bound);
+        // The root loop's last LP optimum bounds the objective from below
+        // too (its cuts are valid inequalities), where HiGHS stopped before
+        // its own root did better.
+        let root_bound = root_optimum.map_or(f64::NEG_INFINITY, |(_, value)| value);
+        let (status, dual_bound) = (run.status, run.dual_bound.max(root_bound));
         let Some(cols) = run.cols.filter(|_| valid) else {
             // No valid solution within the limit: the repaired solution,
             // or else the warm start's clustering, stands for this
@@ -2725,14 +2729,16 @@ impl<'a> Component<'a> {
     /// the rules where the LP alone would break them, which saves most of
     /// the MIP rounds on large components (`docs/results/ilp-rounds.md`).
     /// An LP that HiGHS fails to solve ends the loop: the cuts are only an
-    /// aid, the MIP solves that follow decide.
+    /// aid, the MIP solves that follow decide. `optimum`: the last LP
+    /// optimum's columns and objective value, a lower bound on the
+    /// objective's optimum.
     fn separate_at_root(
         &self,
         st: &Structure,
         lp: Relaxed,
         time_limit: Option<f64>,
         cuts: &mut Vec<good_lp::Constraint>,
-        optimum: &mut Option<Vec<f64>>,
+        optimum: &mut Option<(Vec<f64>, f64)>,
     ) -> usize {
         let w: Vec<Variable> = self.w_of.values().copied().collect();
         let mut seen: BTreeSet<Cut> = BTreeSet::new();
@@ -2759,6 +2765,14 @@ impl<'a> Component<'a> {
             if left.is_some_and(|t| t <= 0.0) || work.is_some_and(|w| iterations >= w) {
                 return round - 1;
             }
+            // The first LP may take half the time limit: on the largest
+            // components it alone takes longer than the loop's budget, and
+            // its optimum both bounds the answer and starts the search for
+            // a solution near it.
+            let left = match round {
+                1 => time_limit.map(|t| t / 2.0),
+                _ => left,
+            };
             let Ok(run) = relaxation.solve(left) else {
                 return round;
             };
@@ -2774,7 +2788,7 @@ impl<'a> Component<'a> {
                 return round;
             };
             if run.status == SolveStatus::Optimal {
-                *optimum = Some(cols.clone());
+                *optimum = Some((cols.clone(), value_in(lp.objective, &cols, lp.index)));
             }
             let value = |t: Term| value_in(&self.term(t, &w), &cols, lp.index);
             let limit = CUTS_PER_NODE * self.comp.len();
