@@ -2092,7 +2092,7 @@ impl<'a> Component<'a> {
             time_limit: None,
             eps,
             max_nodes: None,
-            sub_mips: true,
+            rens: true,
         })?;
         let cols = run
             .cols
@@ -2262,13 +2262,13 @@ impl<'a> Component<'a> {
             // bound reaches the optimum long before HiGHS's heuristics find
             // a solution there): it starts from the whole objective's
             // rounded start, or else its coarse start.
-            let quarter_left = || time_limit.map(|t| (t - start.elapsed().as_secs_f64()) / 4.0);
+            let share_left = |k: f64| time_limit.map(|t| (t - start.elapsed().as_secs_f64()) / k);
             rounded = match root_optimum.as_ref().filter(|_| self.inp.rounded_start) {
-                Some((lp, _)) => self.rounded_start(&mut st, lp, &objective, eps, quarter_left()),
+                Some((lp, _)) => self.rounded_start(&mut st, lp, &objective, eps, share_left(8.0)),
                 None => false,
             };
             if !rounded {
-                self.coarse_start(&mut st, &objective, eps, quarter_left());
+                self.coarse_start(&mut st, &objective, eps, share_left(4.0));
             }
         }
         let remaining = || time_limit.map(|t| t - start.elapsed().as_secs_f64());
@@ -2285,9 +2285,12 @@ impl<'a> Component<'a> {
                 // In units of the whole; a level that stopped early bounds
                 // the whole from below, with the least the levels after it
                 // can add (their negative coefficients: an alias's saving).
+                // A level stopped before HiGHS bounded it still has its
+                // least (its traffic part's, the tie-break aside).
                 let after: f64 = levels[i + 1..].iter().map(|t| t.least * t.unit).sum();
+                let bound = run.dual_bound.max(tier.least);
                 let run = HighsEnd {
-                    dual_bound: above + (run.dual_bound * unit_of_level + after) / unit,
+                    dual_bound: above + (bound * unit_of_level + after) / unit,
                     ..run
                 };
                 run_valid = Some((run, valid));
@@ -2493,7 +2496,10 @@ impl<'a> Component<'a> {
     /// components, few binaries stay free and this finds the optimum or
     /// one near it in a fraction of a full solve. A solution that breaks a
     /// rule gives its cuts (valid for the whole model, so they stay) and the
-    /// search runs again, at most [`MAX_CUT_ROUNDS`] times. A valid solution
+    /// search runs again, at most [`MAX_CUT_ROUNDS`] times (the caller gives
+    /// it an eighth of the time left: where the LP is far from integral, as
+    /// on `stencil` at 5000 nodes, each search takes seconds and the later
+    /// levels need the time). A valid solution
     /// that beats the warm start and any repair so far becomes the next
     /// solve's start and the answer should every later solve stop without
     /// one; returns whether one did. (On a single level HiGHS's own root
@@ -2534,7 +2540,7 @@ impl<'a> Component<'a> {
                 time_limit: left,
                 eps,
                 max_nodes: Some(ROUNDED_START_NODES),
-                sub_mips: true,
+                rens: true,
             }) else {
                 // The fixed binaries leave no solution: no start.
                 return false;
@@ -2578,7 +2584,7 @@ impl<'a> Component<'a> {
             time_limit,
             eps,
             max_nodes: Some(1),
-            sub_mips: true,
+            rens: true,
         }) else {
             return;
         };
@@ -2616,7 +2622,7 @@ impl<'a> Component<'a> {
             time_limit,
             eps,
             max_nodes: None,
-            sub_mips: true,
+            rens: true,
         }) else {
             return;
         };
@@ -2644,19 +2650,20 @@ impl<'a> Component<'a> {
     /// [`MAX_CUT_ROUNDS`]), until a solution is valid, HiGHS stops without
     /// one, or stops early on one that breaks a rule (its repair is kept).
     /// Returns the last solve and whether its solution is valid.
-    /// `sub_mips`: whether HiGHS runs its sub-MIP heuristics (RINS, RENS).
-    /// A lower level of a lexicographic solve starts from the level above's
-    /// optimum, held, which is at or near its own; there the heuristics
-    /// search around it at the cost of a third of the solve and find
-    /// nothing better (`lulesh`'s second level,
-    /// `docs/results/ilp-benchmark.md`), so only the first level runs them.
+    /// `rens`: whether HiGHS runs its RENS heuristic. A lower level of a
+    /// lexicographic solve starts from the level above's optimum, held,
+    /// which is at or near its own; there RENS searches around the LP at
+    /// the cost of a fifth of the solve and finds nothing better (`lulesh`'s
+    /// second level), so only the first level runs it. RINS, which searches
+    /// where the start and the LP agree, stays: without it `mixed` at 50
+    /// nodes takes twice as long (`docs/results/ilp-benchmark.md`).
     fn mip_rounds(
         &mut self,
         st: &mut MipState,
         objective: &Expression,
         eps: f64,
         time_limit: Option<f64>,
-        sub_mips: bool,
+        rens: bool,
     ) -> Result<(HighsEnd, bool), SolveError> {
         let level_start = Instant::now();
         loop {
@@ -2671,7 +2678,7 @@ impl<'a> Component<'a> {
                 time_limit: remaining,
                 eps,
                 max_nodes: None,
-                sub_mips,
+                rens,
             })?;
             let Some(cols) = run.cols.as_ref() else {
                 return Ok((run, false));
@@ -2756,7 +2763,7 @@ impl<'a> Component<'a> {
             time_limit: None,
             eps: lp.eps,
             max_nodes: None,
-            sub_mips: true,
+            rens: true,
         }) else {
             return 0;
         };
@@ -2933,8 +2940,9 @@ struct HighsRun<'a, C> {
     eps: f64,
     /// Branch-and-bound nodes at most (a budget of work, not time).
     max_nodes: Option<i32>,
-    /// Whether HiGHS runs its sub-MIP heuristics (RINS, RENS).
-    sub_mips: bool,
+    /// Whether HiGHS runs its RENS heuristic (a sub-MIP around the root's
+    /// LP optimum).
+    rens: bool,
 }
 
 /// How a HiGHS solve ended: the solution's columns if it has one, the
@@ -2997,8 +3005,7 @@ where
     // The feasibility-jump heuristic spends a fixed effort per model that
     // dominates the many small models (a heuristic: the optimum is the same).
     model.set_option("mip_heuristic_run_feasibility_jump", false);
-    if !r.sub_mips {
-        model.set_option("mip_heuristic_run_rins", false);
+    if !r.rens {
         model.set_option("mip_heuristic_run_rens", false);
     }
     if let Some(t) = r.time_limit {
