@@ -331,12 +331,27 @@ fn a_time_limit_gives_a_clustering_and_a_bound_that_holds() {
     assert!(stopped > 0, "no solve was stopped by the time limit");
 }
 
+/// `optimal`'s answer for `f`'s graph at sizes 2^20 under `opts`: its bytes
+/// there (`None` beyond `i128`) and its statistics.
+fn suite_answer(
+    f: &std::path::Path,
+    g: &ir::graph::LabelledGraph,
+    deps: &ir::deps::DepGraph,
+    opts: &Options,
+) -> (Option<i128>, ilp::IlpStats) {
+    let size_2_20 = |_: &str| None;
+    let out = optimal(g, deps, &size_2_20, 1 << 20, opts, None)
+        .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+    let schedule = check(g, out.deps(deps), &out.clustering).unwrap();
+    let bytes = cost(g, out.deps(deps), &out.clustering, &schedule).bytes(g, &size_2_20, 1 << 20);
+    (bytes, out.stats)
+}
+
 /// On every suite program, at sizes 2^20, recomputation per context and per
 /// node find clusterings that move the same bytes, and per context the
 /// answer is proven.
 #[test]
 fn both_recomputation_models_agree_on_every_suite_program() {
-    let size_2_20 = |_: &str| None;
     for f in testkit::testgen::suite_files() {
         let text = std::fs::read_to_string(&f).expect("readable");
         let (_, g, deps) = testkit::testgen::graph_of(&text);
@@ -345,20 +360,12 @@ fn both_recomputation_models_agree_on_every_suite_program() {
                 recomputation,
                 ..Options::default()
             };
-            let out = optimal(&g, &deps, &size_2_20, 1 << 20, &opts, None)
-                .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-            let schedule = check(&g, out.deps(&deps), &out.clustering).unwrap();
-            let bytes = cost(&g, out.deps(&deps), &out.clustering, &schedule).bytes(
-                &g,
-                &size_2_20,
-                1 << 20,
-            );
-            (bytes, out.stats.solve.status)
+            suite_answer(&f, &g, &deps, &opts)
         };
-        let (contexts, status) = solve(Recomputation::Contexts);
+        let (contexts, stats) = solve(Recomputation::Contexts);
         let (aggregate, _) = solve(Recomputation::Aggregate);
         assert_eq!(contexts, aggregate, "{}", f.display());
-        assert_eq!(status, "optimal", "{}", f.display());
+        assert_eq!(stats.solve.status, "optimal", "{}", f.display());
     }
 }
 
@@ -367,7 +374,6 @@ fn both_recomputation_models_agree_on_every_suite_program() {
 /// levels of magnitude (`lulesh`'s 2-D and 1-D arrays).
 #[test]
 fn the_rounded_start_changes_no_suite_optimum() {
-    let size_2_20 = |_: &str| None;
     let mut started = Vec::new();
     for f in testkit::testgen::suite_files() {
         let text = std::fs::read_to_string(&f).expect("readable");
@@ -377,16 +383,9 @@ fn the_rounded_start_changes_no_suite_optimum() {
                 rounded_start,
                 ..Options::default()
             };
-            let out = optimal(&g, &deps, &size_2_20, 1 << 20, &opts, None)
-                .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-            assert_eq!(out.stats.solve.status, "optimal", "{}", f.display());
-            let schedule = check(&g, out.deps(&deps), &out.clustering).unwrap();
-            let got = cost(&g, out.deps(&deps), &out.clustering, &schedule).bytes(
-                &g,
-                &size_2_20,
-                1 << 20,
-            );
-            (got, out.stats.solve.rounded_starts)
+            let (bytes, stats) = suite_answer(&f, &g, &deps, &opts);
+            assert_eq!(stats.solve.status, "optimal", "{}", f.display());
+            (bytes, stats.solve.rounded_starts)
         };
         let (with, rounded) = solve(true);
         let (without, none) = solve(false);
