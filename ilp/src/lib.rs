@@ -49,7 +49,7 @@ pub struct Options {
     pub root_separation: bool,
     /// After the root's cutting-plane loop, search for a start near its LP
     /// optimum with the LP's integral binaries fixed (`docs/fusion.md`,
-    /// "Starts"); without it, the warm start (and, for a lexicographic
+    /// "Exactness"); without it, the warm start (and, for a lexicographic
     /// objective, a root-only solve of the whole objective) starts HiGHS.
     pub rounded_start: bool,
     /// How the evaluations and reads of recomputed nodes are modelled

@@ -2517,9 +2517,8 @@ impl<'a> Component<'a> {
             return false;
         };
         let start = Instant::now();
-        let fixed: Vec<good_lp::Constraint> = (st.vars.iter_variables_with_def())
-            .filter(|(_, d)| d.is_integer() && d.get_min() == 0.0 && d.get_max() == 1.0)
-            .filter_map(|(v, _)| match lp[st.index[&v]] {
+        let fixed: Vec<good_lp::Constraint> = (st.binaries().into_iter())
+            .filter_map(|(v, i)| match lp[i] {
                 x if x <= INTEGRAL_LP_VALUE => Some(Expression::from(v).leq(0.0)),
                 x if x >= 1.0 - INTEGRAL_LP_VALUE => Some(Expression::from(v).geq(1.0)),
                 _ => None,
@@ -2630,11 +2629,7 @@ impl<'a> Component<'a> {
             return;
         };
         let room = held - value_in(level, &cols, &st.index);
-        let binaries: Vec<(Variable, usize)> = (st.vars.iter_variables_with_def())
-            .filter(|(_, d)| d.is_integer() && d.get_min() == 0.0 && d.get_max() == 1.0)
-            .map(|(v, _)| (v, st.index[&v]))
-            .collect();
-        for (v, i) in binaries {
+        for (v, i) in st.binaries() {
             let (x, d) = (cols[i], duals[i]);
             if x <= 1e-9 && d > room + REDUCED_COST_MARGIN {
                 st.constraints.push(Expression::from(v).leq(0.0));
@@ -2905,6 +2900,14 @@ struct MipState {
 }
 
 impl MipState {
+    /// The binary variables and their columns.
+    fn binaries(&self) -> Vec<(Variable, usize)> {
+        (self.vars.iter_variables_with_def())
+            .filter(|(_, d)| d.is_integer() && d.get_min() == 0.0 && d.get_max() == 1.0)
+            .map(|(v, _)| (v, self.index[&v]))
+            .collect()
+    }
+
     /// A solution's values, to start the next solve from.
     fn vars_values(&self, cols: &[f64]) -> Vec<(Variable, f64)> {
         self.index.iter().map(|(v, i)| (*v, cols[*i])).collect()
@@ -3047,10 +3050,15 @@ impl GrowingLp {
         })
     }
 
+    /// The error of a use after a solve that HiGHS failed (which took the
+    /// model).
+    fn lost() -> SolveError {
+        SolveError::NoSolution("the LP failed before".into())
+    }
+
     /// Solves the LP with every row added so far, within `time_limit`.
     fn solve(&mut self, time_limit: Option<f64>) -> Result<HighsEnd, SolveError> {
-        let lost = || SolveError::NoSolution("the LP failed before".into());
-        let mut model = self.model.take().ok_or_else(lost)?;
+        let mut model = self.model.take().ok_or_else(GrowingLp::lost)?;
         if let Some(t) = time_limit {
             model.set_option("time_limit", t.max(0.001));
         }
@@ -3073,8 +3081,7 @@ impl GrowingLp {
         c: &good_lp::Constraint,
         index: &HashMap<Variable, usize>,
     ) -> Result<(), SolveError> {
-        let lost = || SolveError::NoSolution("the LP failed before".into());
-        let model = self.model.as_mut().ok_or_else(lost)?;
+        let model = self.model.as_mut().ok_or_else(GrowingLp::lost)?;
         // good_lp keeps `Σ a·x + k ≤ 0` (or `= 0`).
         let e = c.expression();
         let (columns, values): (Vec<highs_sys::HighsInt>, Vec<f64>) = (e.linear_coefficients())

@@ -561,25 +561,18 @@ fn a_recomputed_producer_that_is_also_stored_is_rejected() {
 /// then cannot also be stored.
 #[test]
 fn a_written_through_transpose_reads_its_operand_in_order() {
-    let text = |c_use: &str, result: &str| {
-        format!(
-            "def p (xs: [n]i64) (zs: [m]i64) : ([n][m]i64, [m]i64) =
+    reads_its_operand_in_order_until_a_consumer_gathers(
+        |c_use, result| {
+            format!(
+                "def p (xs: [n]i64) (zs: [m]i64) : ([n][m]i64, [m]i64) =
   let ys2 = replicate m xs
   let c = transpose ys2
   {c_use}
   let s = fold (+) 0 ys2
   in ({result}, s)"
-        )
-    };
-    let through = text("", "c");
-    let (g, r) = verdict(&through, &["ys2", "c"]);
-    let ys2 = g.node_by_label("ys2").unwrap();
-    assert!(matches!(&r, Ok(s) if !s.gathered[ys2.index()]), "{r:?}");
-    let gathering = text("let d = map (\\x -> x + 1) c", "d");
-    let (_, r) = verdict(&gathering, &["ys2", "c"]);
-    assert!(
-        matches!(&r, Err(Violation::Traversal { why, .. }) if why.contains("`ys2`")),
-        "{r:?}"
+            )
+        },
+        "ys2",
     );
 }
 
@@ -588,24 +581,38 @@ fn a_written_through_transpose_reads_its_operand_in_order() {
 /// consumer it gathers its operand, which then cannot also be stored.
 #[test]
 fn a_written_through_reversal_reads_its_operand_in_order() {
-    let text = |c_use: &str, result: &str| {
-        format!(
-            "def p (xs: [n]i64) : ([n]i64, i64) =
+    reads_its_operand_in_order_until_a_consumer_gathers(
+        |c_use, result| {
+            format!(
+                "def p (xs: [n]i64) : ([n]i64, i64) =
   let ys = map (\\x -> x + 1) xs
   let c = backpermute [n] (\\i -> n - 1 - i) ys
   {c_use}
   let s = fold (+) 0 ys
   in ({result}, s)"
-        )
-    };
-    let through = text("", "c");
-    let (g, r) = verdict(&through, &["ys", "c"]);
-    let ys = g.node_by_label("ys").unwrap();
-    assert!(matches!(&r, Ok(s) if !s.gathered[ys.index()]), "{r:?}");
+            )
+        },
+        "ys",
+    );
+}
+
+/// `text(c_use, result)` is a program whose node `c` reads `operand`, which
+/// a fold also reads: with `c` the result and no consumer (`c_use` empty),
+/// `c` and `operand` fuse with `operand` not gathered (`c` written
+/// through); with a `map` of `c` the result, `c` gathers `operand`, which
+/// then cannot also be stored.
+fn reads_its_operand_in_order_until_a_consumer_gathers(
+    text: impl Fn(&str, &str) -> String,
+    operand: &str,
+) {
+    let (g, r) = verdict(&text("", "c"), &[operand, "c"]);
+    let node = g.node_by_label(operand).unwrap();
+    assert!(matches!(&r, Ok(s) if !s.gathered[node.index()]), "{r:?}");
     let gathering = text("let d = map (\\x -> x + 1) c", "d");
-    let (_, r) = verdict(&gathering, &["ys", "c"]);
+    let (_, r) = verdict(&gathering, &[operand, "c"]);
+    let named = format!("`{operand}`");
     assert!(
-        matches!(&r, Err(Violation::Traversal { why, .. }) if why.contains("`ys`")),
+        matches!(&r, Err(Violation::Traversal { why, .. }) if why.contains(&named)),
         "{r:?}"
     );
 }
