@@ -3,7 +3,8 @@
 //! the module of each nest before LLVM's optimisations (what fuselab's
 //! generator writes; what O3 makes of it is LLVM's), for the x86-64-v3
 //! instruction set (AVX2), chosen so that every machine generates the same
-//! text. A change to code generation shows as a diff of these files
+//! text, with the choices that follow the CPU's vendor fixed
+//! (`backend::cpu::Target::gather_divisions`, `wide_divisions`). A change to code generation shows as a diff of these files
 //! (`UPDATE_EXPECT=1 cargo test -p experiments --test llvm_snapshots`
 //! rewrites them).
 
@@ -24,9 +25,13 @@ fn every_suite_programs_llvm_ir_is_its_snapshot() {
         let (program, _) = load(&name);
         for strategy in ["none", "ilp"] {
             let c = compile_entry(&program, strategy);
+            // The choices that follow the CPU's vendor where its features
+            // do not decide, fixed: vector divisions in gathering loops.
             let options = backend::cpu::CpuOptions {
                 target,
                 checks: true,
+                gather_divisions: Some(true),
+                wide_divisions: Some(false),
                 ..Default::default()
             };
             let ir = experiments::native::llvm_ir(&c.loops, options, false)
