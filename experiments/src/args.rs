@@ -269,6 +269,7 @@ impl IlpArgs {
             formulation: ilp::Formulation::parse(&self.ilp_formulation).unwrap_or_default(),
             root_separation: true,
             rounded_start: true,
+            stream_covers: true,
             recomputation: ilp::Recomputation::parse(&self.ilp_recomputation).unwrap_or_default(),
             recompute_weight: self.recompute_weight,
             step_memory: self.step_memory.map(|bytes| ilp::StepMemory {
@@ -335,6 +336,9 @@ pub enum Baseline {
     /// The default formulation without the search for a start near the
     /// root's LP optimum.
     NoRoundedStart,
+    /// The default formulation without the stream covers in the root's
+    /// cutting-plane loop.
+    NoStreamCovers,
     /// The default formulation with recomputation modelled per node (one
     /// evaluation count each) instead of per context.
     Aggregate,
@@ -400,7 +404,8 @@ pub struct BenchIlpArgs {
     /// formulation with presolve, `no-presolve` (`cuts` without it), or
     /// `no-separation` (`cuts` without the root's cutting-plane loop),
     /// `no-rounded-start` (without the search for a start near the root's
-    /// LP optimum), or `aggregate` (recomputation per node instead of per context).
+    /// LP optimum), `no-stream-covers` (the root's loop without the stream
+    /// covers), or `aggregate` (recomputation per node instead of per context).
     #[arg(long, value_enum, default_value_t = Baseline::Order)]
     pub baseline: Baseline,
     /// Skip the baseline solves (the baseline columns).

@@ -356,6 +356,10 @@ fn measure_graph(
                 rounded_start: false,
                 ..default
             },
+            Baseline::NoStreamCovers => Options {
+                stream_covers: false,
+                ..default
+            },
             Baseline::Aggregate => Options {
                 recomputation: Recomputation::Aggregate,
                 ..default
@@ -504,6 +508,7 @@ fn baseline_name(b: Baseline) -> &'static str {
         Baseline::NoPresolve => "no-presolve",
         Baseline::NoSeparation => "no-separation",
         Baseline::NoRoundedStart => "no-rounded-start",
+        Baseline::NoStreamCovers => "no-stream-covers",
         Baseline::Aggregate => "aggregate",
     }
 }
@@ -580,7 +585,8 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
          the baseline: `order` is the thesis's formulation (cluster numbers, big-M), \
          `no-presolve` the default without presolve, `no-separation` without the root's \
          cutting-plane loop, `no-rounded-start` without the search for a start near the \
-         root's LP optimum, `aggregate` with recomputation per node instead of per context"
+         root's LP optimum, `no-stream-covers` without the stream covers in the root's \
+         loop, `aggregate` with recomputation per node instead of per context"
     );
     out
 }

@@ -57,6 +57,7 @@ fn the_formulations_and_presolve_agree_on_every_family() {
         "no-presolve",
         "no-separation",
         "no-rounded-start",
+        "no-stream-covers",
         "aggregate",
     ];
     for baseline in baselines {

@@ -52,6 +52,9 @@ pub struct Options {
     /// "Exactness"); without it, the warm start (and, for a lexicographic
     /// objective, a root-only solve of the whole objective) starts HiGHS.
     pub rounded_start: bool,
+    /// In the root's cutting-plane loop, add the stream covers an LP
+    /// optimum violates as well (`docs/fusion.md`, "Stream covers").
+    pub stream_covers: bool,
     /// How the evaluations and reads of recomputed nodes are modelled
     /// (`contexts`, the default, or `aggregate`, `docs/fusion.md`).
     pub recomputation: Recomputation,
@@ -73,6 +76,7 @@ impl Default for Options {
             formulation: Formulation::default(),
             root_separation: true,
             rounded_start: true,
+            stream_covers: true,
             recomputation: Recomputation::default(),
             recompute_weight: 0.0,
             step_memory: None,
@@ -527,6 +531,7 @@ fn inputs_for<'a>(
         formulation: opts.formulation,
         root_separation: opts.root_separation,
         rounded_start: opts.rounded_start,
+        stream_covers: opts.stream_covers,
         recomputation: opts.recomputation,
         recompute_weight: opts.recompute_weight,
         step_memory: opts.step_memory,

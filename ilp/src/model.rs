@@ -64,6 +64,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::time::Instant;
 
 mod contexts;
+mod streams;
 
 /// What the solver minimises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -275,6 +276,9 @@ pub struct Inputs<'a> {
     /// Search for a start near the root's LP optimum
     /// ([`Component::rounded_start`]).
     pub rounded_start: bool,
+    /// Add the stream covers an LP optimum violates in the root's loop
+    /// ([`Component::violated_stream_covers`]).
+    pub stream_covers: bool,
     /// How recomputation is modelled.
     pub recomputation: Recomputation,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
@@ -464,6 +468,20 @@ const INTEGRAL_LP_VALUE: f64 = 1e-6;
 /// How far a fractional point must violate a cut for the separation to add
 /// it (HiGHS's tolerances are 1e-9; a smaller violation changes nothing).
 const SEPARATION_TOLERANCE: f64 = 1e-6;
+
+/// An array's streamed reads (`model/streams.rs`): the payments of every
+/// reader and, per reader, whether it streams the array itself.
+struct StreamSet {
+    /// `Σ y_r` over every reader.
+    payments: Expression,
+    /// Per reader (in component order): the reader and its
+    /// `u_r = 1 − s(q, r) − g_r`.
+    readers: Vec<(NodeId, Expression)>,
+}
+
+/// A stream cover (`model/streams.rs`) by its array's [`StreamSet`] and the
+/// positions of its readers there, ascending: a key for adding it once.
+type CoverKey = (usize, Vec<usize>);
 
 /// One place where a node is evaluated (`model/contexts.rs`).
 #[derive(Clone)]
@@ -779,6 +797,10 @@ struct Component<'a> {
     excluded_at_least: Option<i128>,
     /// Arrays stored.
     stored: Expression,
+    /// Per array streamed by two or more readers, none of which may take
+    /// it as a row value: its payments and who streams it
+    /// ([`StreamSet`], for the root's stream covers).
+    stream_sets: Vec<StreamSet>,
     /// [`Component::score`] of the warm start, once computed.
     warm_score: OnceCell<Option<i128>>,
 }
@@ -826,6 +848,7 @@ impl<'a> Component<'a> {
             capped: false,
             excluded_at_least: None,
             stored: Expression::from(0.0),
+            stream_sets: Vec::new(),
             warm_score: OnceCell::new(),
         }
     }
@@ -1457,6 +1480,7 @@ impl<'a> Component<'a> {
         for (a, list) in &self.readers() {
             let producer = g.array(*a).producer;
             let mut payments = Expression::from(0.0);
+            let mut streamers = Vec::new();
             for (i, &r) in list.iter().enumerate() {
                 // u = 1 - s(producer, r) - w(producer, r): the array comes
                 // from outside r's cluster, and not as a row value.
@@ -1471,11 +1495,20 @@ impl<'a> Component<'a> {
                 let y = self.vars.add(variable().min(0.0).max(1.0));
                 // A recomputed reader does not stream: it pays per
                 // evaluation (`recomputed_reads`).
-                let streams = unfused - shared - self.gathered(r);
-                self.constraints.push(Expression::from(y).geq(streams));
+                let streams_itself = unfused - self.gathered(r);
+                streamers.push((r, streams_itself.clone()));
+                self.constraints
+                    .push(Expression::from(y).geq(streams_itself - shared));
                 payments += y;
                 let c = self.product(&[self.elems(*a), width(g, *a), self.scale_of(r)]);
                 self.charge(y, c, c);
+            }
+            let no_rows = list.iter().all(|r| self.row_value(*a, *r).is_none());
+            if list.len() >= 2 && no_rows {
+                self.stream_sets.push(StreamSet {
+                    payments: payments.clone(),
+                    readers: streamers,
+                });
             }
             let mut apart: Vec<NodeId> = Vec::new();
             for &r in list {
@@ -2744,6 +2777,7 @@ impl<'a> Component<'a> {
     ) -> usize {
         let w: Vec<Variable> = self.w_of.values().copied().collect();
         let mut seen: BTreeSet<Cut> = BTreeSet::new();
+        let mut covers: BTreeSet<CoverKey> = BTreeSet::new();
         let start = Instant::now();
         let budget: Option<f64> = time_limit.map(|t| t / 4.0);
         let (mut iterations, mut work) = (0i64, None);
@@ -2794,18 +2828,31 @@ impl<'a> Component<'a> {
             }
             let value = |t: Term| value_in(&self.term(t, &w), &cols, lp.index);
             let limit = CUTS_PER_NODE * self.comp.len();
-            let before = seen.len();
-            for c in st.violated_fractionally(value, SEPARATION_TOLERANCE, limit) {
-                if seen.insert(c.clone()) {
-                    let cut = self.cut(&c, &w);
-                    let added = relaxation.add(&cut, lp.index);
-                    cuts.push(cut);
-                    if added.is_err() {
-                        return round;
-                    }
+            let before = seen.len() + covers.len();
+            let structural = st.violated_fractionally(value, SEPARATION_TOLERANCE, limit);
+            let mut new_cuts: Vec<good_lp::Constraint> = (structural.into_iter())
+                .filter(|c| seen.insert(c.clone()))
+                .map(|c| self.cut(&c, &w))
+                .collect();
+            // The stream covers once the point breaks no rule of a valid
+            // clustering: they tighten the bound without changing the
+            // structural cuts the loop finds.
+            if new_cuts.is_empty() && self.inp.stream_covers {
+                let covered = self.violated_stream_covers(&cols, lp.index, SEPARATION_TOLERANCE);
+                new_cuts.extend(
+                    (covered.into_iter())
+                        .filter(|(key, _)| covers.insert(key.clone()))
+                        .map(|(_, cut)| cut),
+                );
+            }
+            for cut in new_cuts {
+                let added = relaxation.add(&cut, lp.index);
+                cuts.push(cut);
+                if added.is_err() {
+                    return round;
                 }
             }
-            if seen.len() == before {
+            if seen.len() + covers.len() == before {
                 return round;
             }
         }

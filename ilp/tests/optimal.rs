@@ -515,3 +515,46 @@ def main (x0: [h][w]f32) : [h][w]f32 =
     assert!(contexts >= 1.0 - 1e-9, "per context the root is {contexts}");
     assert!(aggregate < 0.7, "per node the root is {aggregate}");
 }
+
+/// A histogram of an array that a later `map` reads back at computed
+/// indices, beside a `map` of the same array (`bench-ilp`'s `gather`
+/// pattern): the histogram's `map` and `permute` two-thirds fused with the
+/// array's producer and the second `map` one-third with each is a point of
+/// the relaxation where the three readers pay a third of a read, where
+/// every clustering pays one. The stream covers (`ilp/src/model/streams.rs`)
+/// cut it off: the bound after the root's loop reaches the optimum with
+/// them and stays below it without.
+#[test]
+fn the_stream_covers_close_the_root_of_a_histogram_pattern() {
+    let text = "
+def main (xs: [n]i64) : [n]i64 =
+  let a = map (\\x -> (x * 3) % 1009 + 1) xs
+  let zero = generate [64] (\\b -> 0)
+  let one = map (\\x -> 1) a
+  let hist = permute (+) zero (\\j -> let b = a[j] % 64 in if b >= 0 then b else ignore) one
+  let b = map (\\x -> x * 2 + 5) a
+  in map (\\x -> x + hist[(x % 64 + 64) % 64]) b
+";
+    let (_, g, deps) = testkit::testgen::graph_of(text);
+    let an = analyse(&g, &deps, true);
+    let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
+    let with_cuts = |stream_covers| {
+        let opts = Options {
+            stream_covers,
+            ..Options::default()
+        };
+        ilp::root_bound(&g, &deps, &size, DEFAULT, &opts)
+            .unwrap()
+            .expect("a root bound")
+            .fraction_with_cuts_of(best)
+    };
+    let (covered, uncovered) = (with_cuts(true), with_cuts(false));
+    assert!(
+        covered >= 1.0 - 1e-9,
+        "with the covers the root is {covered}"
+    );
+    assert!(
+        uncovered < 0.95,
+        "without the covers the root is {uncovered}"
+    );
+}
