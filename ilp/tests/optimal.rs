@@ -325,7 +325,14 @@ fn a_time_limit_gives_a_clustering_and_a_bound_that_holds() {
             assert_eq!(solve.gap, 0.0, "seed {seed}");
         } else {
             stopped += 1;
-            assert!(solve.gap > 0.0, "seed {seed}");
+            // Stopped with a gap, or with a bound that meets the answer
+            // (the root's LP reached it, in floats: not proven to the byte).
+            assert!(
+                solve.gap > 0.0 || out.stats.lower_bound_bytes == Some(got),
+                "seed {seed}: stopped with gap {} and bound {:?} below {got}",
+                solve.gap,
+                out.stats.lower_bound_bytes
+            );
         }
     }
     assert!(stopped > 0, "no solve was stopped by the time limit");
