@@ -514,6 +514,15 @@ pub struct BenchArgs {
     /// How to print the figures: an aligned table, or a JSON object.
     #[arg(long, value_enum, default_value_t = Format::Table)]
     pub format: Format,
+    /// The machine profile whose bandwidth stands in for the probe
+    /// (`fuselab calibrate`; default `$XDG_CACHE_HOME/fuselab/machine.json`,
+    /// else `~/.cache/fuselab/machine.json`). It is used where it is of this
+    /// CPU and has the thread count; otherwise the probe runs.
+    #[arg(long, value_name = "FILE")]
+    pub machine_profile: Option<std::path::PathBuf>,
+    /// Probe the bandwidth even where a machine profile has it.
+    #[arg(long)]
+    pub probe: bool,
     /// Also run the program's twins (`NAME.py` next to `NAME.fl`) on the
     /// same inputs, after the strategies: `numpy`, `jax` (the twin under
     /// jax.jit), `numba` (the twin file's hand-fused loop); each is checked
@@ -687,4 +696,24 @@ mod tests {
             assert_eq!(executor_of(*b).name, name);
         }
     }
+}
+
+/// `fuselab calibrate`.
+#[derive(clap::Args, Debug)]
+pub struct CalibrateArgs {
+    /// Where to write the machine profile (default
+    /// `$XDG_CACHE_HOME/fuselab/machine.json`, else
+    /// `~/.cache/fuselab/machine.json`).
+    #[arg(long, value_name = "FILE")]
+    pub profile: Option<std::path::PathBuf>,
+    /// The thread counts to measure, comma-separated, 0 for every core
+    /// (default: 1 and every core).
+    #[arg(long, value_name = "N,N,..", value_delimiter = ',', value_parser = threads_parser)]
+    pub threads: Vec<usize>,
+    /// Runs of each probe loop; the best counts.
+    #[arg(long, value_name = "R", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub reps: u64,
+    /// How to print the profile: an aligned table, or its JSON.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
 }

@@ -18,13 +18,14 @@
 //! benchmark, not a test: nothing here judges the times.
 
 use crate::args::{BenchArgs, Format};
-use crate::bench_probe::{llc_bytes, probe, Bandwidth};
+use crate::bench_probe::{llc_bytes, probe, Bandwidth, PROBE_MAX_ELEMS};
 use crate::bench_shared::{
     self, bytes_cell, cost_bytes, largest_bytes, ms_since, or_dash, print_json, Bound, Setup, Times,
 };
 use crate::bench_twin::Twin;
 use crate::cold_compile::{compile_only, ColdCompile, CompileTime};
 use crate::hand::{self, HandLoop};
+use crate::machine::{self, MachineProfile};
 use crate::peers::{self, PeerRun};
 use crate::{executors, program_file};
 use anyhow::{anyhow, Result};
@@ -32,11 +33,9 @@ use backend::cpu::{self, CpuOptions, CpuProgram};
 use backend::plan::Plan;
 use passes::Compiled;
 use std::fmt::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-
-/// The bandwidth probe's largest arrays (elements of f64).
-const PROBE_MAX_ELEMS: usize = 1 << 26;
 
 /// One strategy's figures.
 #[derive(Debug, serde::Serialize)]
@@ -120,6 +119,9 @@ struct Report {
     /// Every run had new output arrays (else each reused the last run's).
     fresh_outputs: bool,
     bandwidth: Bandwidth,
+    /// Where the bandwidth came from: `probe` (this run), or `profile FILE
+    /// of DATE` (`fuselab calibrate`).
+    bandwidth_from: String,
     strategies: Vec<StrategyRow>,
     /// Speed-up of each strategy over `none` (median over median).
     speedups: std::collections::BTreeMap<String, f64>,
@@ -202,6 +204,7 @@ pub fn bench(args: &BenchArgs, target: backend::cpu::Target) -> Result<ExitCode>
         return compile_only(args, target);
     }
     let loaded = program_file::load(&args.program.file)?;
+    let profile = machine_profile(args)?;
     let b = Bench::new(args, &loaded, target)?;
     if b.table {
         eprintln!("bench: compiling {} strategies", b.setup.names.len());
@@ -212,10 +215,11 @@ pub fn bench(args: &BenchArgs, target: backend::cpu::Target) -> Result<ExitCode>
     let hand_loop = hand_loop(args, b.setup.def);
     let timed = time_runs(&b, &prepared, hand_loop.as_ref(), twin.as_ref())?;
     let peers = run_peers(&b, &prepared)?;
-    let bandwidth = probe_bandwidth(&b, timed.largest);
+    let (bandwidth, bandwidth_from) = bandwidth(&b, timed.largest, profile.as_ref());
     let twin = twin.map(|t| TwinReport::new(&t, &timed));
     let mut report = report(&b, prepared, timed, hand_loop, bandwidth, peers);
     report.twin = twin;
+    report.bandwidth_from = bandwidth_from;
     match args.format {
         Format::Json => print_json(&report),
         Format::Table => print!("{}", render(&report)),
@@ -564,15 +568,43 @@ fn peer_names(peers: &[peers::Peer]) -> String {
         .join(", ")
 }
 
-/// The bandwidth probe: at least 4x the last-level cache and as big as the
+/// The bandwidth of the bound: the machine profile's (`--machine-profile`,
+/// or the default one) where it is of this CPU, has this thread count and
+/// probed arrays at least as big as this run's probe would; else the
+/// probe, on arrays at least 4x the last-level cache and as big as the
 /// benchmark's largest array (`largest` bytes), at most PROBE_MAX_ELEMS.
-fn probe_bandwidth(b: &Bench, largest: usize) -> Bandwidth {
+/// With where it came from: `probe`, or the profile's file and date.
+fn bandwidth(
+    b: &Bench,
+    largest: usize,
+    profile: Option<&(PathBuf, MachineProfile)>,
+) -> (Bandwidth, String) {
     let llc = llc_bytes();
     let elems = (4 * llc / 8).max(largest / 8).clamp(1, PROBE_MAX_ELEMS);
+    if let Some((path, profile)) = profile {
+        if let Some(found) = profile.bandwidth_for(b.threads, elems) {
+            let from = format!("profile {} of {}", path.display(), profile.date());
+            return (found.clone(), from);
+        }
+    }
     if b.table {
         eprintln!("bench: bandwidth probe, {elems} f64 elements per array");
     }
-    probe(elems, b.threads, b.args.reps as usize, llc)
+    (
+        probe(elems, b.threads, b.args.reps as usize, llc),
+        "probe".into(),
+    )
+}
+
+/// The machine profile `bench` may take its bandwidth from, read before
+/// anything runs (a file that is not a profile stops the benchmark): none
+/// with `--probe` or where the file does not exist.
+fn machine_profile(args: &BenchArgs) -> Result<Option<(PathBuf, MachineProfile)>> {
+    let path = (args.machine_profile.clone()).or_else(machine::default_path);
+    let Some(path) = path.filter(|_| !args.probe) else {
+        return Ok(None);
+    };
+    Ok(machine::load(&path)?.map(|profile| (path, profile)))
 }
 
 /// The report of the runs: a row per strategy, the hand loop's.
@@ -618,6 +650,7 @@ fn report(
         cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
         bandwidth,
+        bandwidth_from: "probe".into(),
         speedups: rows
             .iter()
             .map(|r| (r.strategy.clone(), r.speedup_vs_none))
@@ -801,7 +834,8 @@ fn header(r: &Report) -> String {
     let b = &r.bandwidth;
     let _ = writeln!(
         s,
-        "bandwidth ({}, {} f64 per array, LLC {} MiB): copy {:.1} GB/s, triad {:.1} GB/s (bytes read + written; the bound uses triad)",
+        "bandwidth ({}, {}, {} f64 per array, LLC {} MiB): copy {:.1} GB/s, triad {:.1} GB/s (bytes read + written; the bound uses triad)",
+        r.bandwidth_from,
         threads(b.threads),
         b.elements,
         b.llc_bytes >> 20,

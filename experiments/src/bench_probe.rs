@@ -5,11 +5,14 @@
 
 use std::time::Instant;
 
+/// The probe's largest arrays (elements of f64).
+pub const PROBE_MAX_ELEMS: usize = 1 << 26;
+
 /// The last-level cache when the system does not say.
 const DEFAULT_LLC_BYTES: usize = 32 << 20;
 
 /// The bandwidth probe's figures.
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Bandwidth {
     /// f64 elements per array.
     pub elements: usize,

@@ -1,6 +1,7 @@
 //! `experiments` owns the `fuselab` command: its arguments (`args`) and
 //! dispatch (`cli`), one module per command (`run`, `suite`, `fuse`,
-//! `compare`, `bench`, `bench_ptx`, `bench_ilp`, `experiment`, `report`),
+//! `compare`, `bench`, `bench_ptx`, `bench_ilp`, `experiment`, `report`,
+//! and `calibrate` with the machine profile it writes, `machine`),
 //! and what they share below them: what the benchmarks share
 //! (`bench_shared`), the bandwidth probe (`bench_probe`), compile times from
 //! a fresh process (`cold_compile`), hand-written loops (`hand`), the
@@ -68,6 +69,7 @@ mod fuse;
 mod gpu;
 mod hand;
 mod interrupt;
+mod machine;
 mod measure;
 mod metrics;
 pub mod native;

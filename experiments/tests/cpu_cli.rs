@@ -405,3 +405,83 @@ fn emit_llvm_records_the_codegen_pass() {
     assert_eq!(llvm.input_size, 2, "two nests");
     assert_eq!(llvm.figures["plans"], serde_json::json!(["scan", "chunks"]));
 }
+
+/// `calibrate` writes a machine profile, and `bench` takes its bandwidth
+/// from it instead of probing: where it is of this CPU and has the thread
+/// count, not with `--probe` or for another CPU; a file that is not a
+/// profile stops `bench` before anything runs, naming where it failed.
+#[test]
+fn bench_takes_its_bandwidth_from_the_calibrated_profile() {
+    let dir = std::env::temp_dir().join(format!("fuselab-calibrate-{}", std::process::id()));
+    let profile = dir.join("machine.json");
+    let path = profile.to_str().unwrap();
+    let o = expect(
+        &[
+            "calibrate",
+            "--profile",
+            path,
+            "--threads",
+            "1",
+            "--reps",
+            "1",
+            "--format",
+            "json",
+        ],
+        0,
+    );
+    let written = json(&o.stdout);
+    let on_disk = json(&std::fs::read_to_string(&profile).unwrap());
+    assert_eq!(written, on_disk);
+    let probes = on_disk["bandwidth"].as_array().expect("bandwidth");
+    assert_eq!(probes.len(), 1);
+    assert_eq!(probes[0]["threads"], 1);
+    assert!(probes[0]["triad_gbs"].as_f64().unwrap() > 0.0);
+
+    let p = program("saxpy.fl");
+    let bench = |extra: &[&str]| {
+        let mut args = vec![
+            "bench",
+            &p,
+            "--size",
+            "n=1000",
+            "--reps",
+            "1",
+            "--threads",
+            "1",
+            "--format",
+            "json",
+            "--strategies",
+            "none",
+        ];
+        args.extend(extra);
+        json(&expect(&args, 0).stdout)
+    };
+    let r = bench(&["--machine-profile", path]);
+    let from = r["bandwidth_from"].as_str().unwrap();
+    assert!(from.starts_with(&format!("profile {path} of ")), "{from}");
+    assert_eq!(r["bandwidth"]["triad_gbs"], probes[0]["triad_gbs"]);
+    let r = bench(&["--machine-profile", path, "--probe"]);
+    assert_eq!(r["bandwidth_from"], "probe");
+
+    // Another CPU's profile: the probe runs.
+    let mut other = on_disk.clone();
+    other["cpu"] = "Another CPU (avx2)".into();
+    std::fs::write(&profile, other.to_string()).unwrap();
+    assert_eq!(
+        bench(&["--machine-profile", path])["bandwidth_from"],
+        "probe"
+    );
+
+    std::fs::write(&profile, "{\n  \"cpu\": 3\n}\n").unwrap();
+    let o = expect(
+        &["bench", &p, "--size", "n=1000", "--machine-profile", path],
+        2,
+    );
+    assert!(
+        o.stderr.contains(&format!("{path}:2:")) && o.stderr.contains("not a machine profile"),
+        "{}",
+        o.stderr
+    );
+    assert!(!o.stderr.contains("bench: compiling"), "{}", o.stderr);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

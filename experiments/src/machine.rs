@@ -1,0 +1,245 @@
+//! The machine profile: what `fuselab calibrate` measures once per machine
+//! (the bandwidth probe of [`crate::bench_probe`] per thread count), stored
+//! as JSON, so that `bench` takes its bandwidth from there instead of
+//! probing on every run. A profile holds for the CPU that measured it
+//! (model and vector features, [`crate::bench_probe::cpu_description`]):
+//! `bench` on another CPU, at a thread count the profile lacks, or with
+//! arrays larger than its probe's, probes as before.
+
+use crate::args::{CalibrateArgs, Format};
+use crate::bench_probe::{self, Bandwidth, PROBE_MAX_ELEMS};
+use crate::exit::Usage;
+use crate::files;
+use anyhow::{Context, Result};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// The file name under the cache folder ([`default_path`]).
+const FILE_NAME: &str = "machine.json";
+
+/// The figures of one machine.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct MachineProfile {
+    /// The CPU's model and vector features that measured it.
+    pub cpu: String,
+    /// Cores the system offered then.
+    pub cores: usize,
+    /// When, in milliseconds since the Unix epoch.
+    pub calibrated_ms: u64,
+    /// The bandwidth probe at each thread count measured.
+    pub bandwidth: Vec<Bandwidth>,
+}
+
+impl MachineProfile {
+    /// The probe's figures at `threads`, where this profile is of this
+    /// machine's CPU and its probe used at least `elements` per array.
+    pub fn bandwidth_for(&self, threads: usize, elements: usize) -> Option<&Bandwidth> {
+        let here = bench_probe::cpu_description()?;
+        if here != self.cpu {
+            return None;
+        }
+        (self.bandwidth.iter()).find(|b| b.threads == threads && b.elements >= elements)
+    }
+
+    /// The day it was measured (UTC, `YYYY-MM-DD`).
+    pub fn date(&self) -> String {
+        let days = (self.calibrated_ms / 86_400_000) as i64;
+        let (y, m, d) = civil_from_days(days);
+        format!("{y:04}-{m:02}-{d:02}")
+    }
+}
+
+/// Where the profile lives unless a flag names another file:
+/// `$XDG_CACHE_HOME/fuselab/machine.json`, else
+/// `$HOME/.cache/fuselab/machine.json`; `None` without either variable.
+pub fn default_path() -> Option<PathBuf> {
+    let non_empty = |v: &str| std::env::var_os(v).filter(|s| !s.is_empty());
+    let cache = non_empty("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| non_empty("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+    Some(cache.join("fuselab").join(FILE_NAME))
+}
+
+/// The profile at `path`; `None` where there is no such file. A file that
+/// is not a profile is a usage error naming it, with the line and column
+/// where reading it failed.
+pub fn load(path: &Path) -> Result<Option<MachineProfile>> {
+    let text = match files::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
+    };
+    serde_json::from_str(&text).map(Some).map_err(|e| {
+        // serde's message ends with the location, which leads here instead.
+        let at = format!(" at line {} column {}", e.line(), e.column());
+        let message = e.to_string();
+        let message = message.strip_suffix(&at).unwrap_or(&message);
+        anyhow::Error::new(Usage(format!(
+            "{}:{}:{}: not a machine profile: {message} (`fuselab calibrate` writes one)",
+            path.display(),
+            e.line(),
+            e.column()
+        )))
+    })
+}
+
+/// Writes `profile` to `path`, whole or not at all ([`files::write_file`]:
+/// its folder created, a temporary renamed into place).
+pub fn save(profile: &MachineProfile, path: &Path) -> Result<()> {
+    let text = serde_json::to_string_pretty(profile)? + "\n";
+    files::write_file(path, text.as_bytes())
+}
+
+/// `fuselab calibrate`: the bandwidth probe on [`PROBE_MAX_ELEMS`] f64
+/// per array (the largest a `bench` probes, so the profile serves every
+/// benchmark) at each thread count, written as the machine profile; then
+/// the profile as a table or JSON on stdout.
+pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
+    let path =
+        match args.profile.clone().or_else(default_path) {
+            Some(p) => p,
+            None => return Err(anyhow::Error::new(Usage(
+                "no place for the machine profile: set XDG_CACHE_HOME or HOME, or give --profile"
+                    .into(),
+            ))),
+        };
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        files::check_folder("--profile", dir)?;
+    }
+    let cpu = bench_probe::cpu_description().ok_or_else(|| {
+        anyhow::Error::new(Usage(
+            "the CPU is unknown (no /proc/cpuinfo): a profile could not be matched to it".into(),
+        ))
+    })?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut threads = match args.threads.is_empty() {
+        true => vec![1, cores],
+        false => args
+            .threads
+            .iter()
+            .map(|t| if *t == 0 { cores } else { *t })
+            .collect(),
+    };
+    threads.sort_unstable();
+    threads.dedup();
+    let llc = bench_probe::llc_bytes();
+    let mut bandwidth = Vec::new();
+    for t in threads {
+        if args.format == Format::Table {
+            eprintln!("calibrate: bandwidth probe, {t} thread(s), {PROBE_MAX_ELEMS} f64 per array");
+        }
+        bandwidth.push(bench_probe::probe(
+            PROBE_MAX_ELEMS,
+            t,
+            args.reps as usize,
+            llc,
+        ));
+    }
+    let profile = MachineProfile {
+        cpu,
+        cores,
+        calibrated_ms: crate::measure::now_ms(),
+        bandwidth,
+    };
+    save(&profile, &path)?;
+    match args.format {
+        Format::Json => println!("{}", serde_json::to_string_pretty(&profile)?),
+        Format::Table => {
+            println!(
+                "machine profile {} ({}, {} cores, {})",
+                path.display(),
+                profile.cpu,
+                profile.cores,
+                profile.date()
+            );
+            println!("threads  f64 per array  copy GB/s  triad GB/s");
+            for b in &profile.bandwidth {
+                println!(
+                    "{:>7}  {:>13}  {:>9.1}  {:>10.1}",
+                    b.threads, b.elements, b.copy_gbs, b.triad_gbs
+                );
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The date of a day count since 1970-01-01 (proleptic Gregorian; Hinnant's
+/// `civil_from_days`).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn days_become_dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(59), (1970, 3, 1));
+        // 2000-02-29 and the day after: a leap day of a century year.
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+        assert_eq!(civil_from_days(11_017), (2000, 3, 1));
+        assert_eq!(civil_from_days(20_788), (2026, 12, 1));
+    }
+
+    fn profile(cpu: String) -> MachineProfile {
+        let probe = |threads| Bandwidth {
+            elements: 1 << 20,
+            llc_bytes: 1 << 20,
+            threads,
+            copy_gbs: 10.0,
+            triad_gbs: 8.0,
+        };
+        MachineProfile {
+            cpu,
+            cores: 2,
+            calibrated_ms: 20_788 * 86_400_000,
+            bandwidth: vec![probe(1), probe(2)],
+        }
+    }
+
+    #[test]
+    fn a_profile_holds_for_its_cpu_threads_and_sizes() {
+        let Some(here) = bench_probe::cpu_description() else {
+            return; // no /proc/cpuinfo: nothing to match
+        };
+        let p = profile(here);
+        assert_eq!(p.bandwidth_for(2, 1 << 20).map(|b| b.threads), Some(2));
+        assert!(
+            p.bandwidth_for(3, 1 << 20).is_none(),
+            "no such thread count"
+        );
+        assert!(p.bandwidth_for(1, 1 << 21).is_none(), "a probe too small");
+        let other = profile("Another CPU (avx2)".into());
+        assert!(other.bandwidth_for(1, 1).is_none(), "another CPU");
+        assert_eq!(p.date(), "2026-12-01");
+    }
+
+    #[test]
+    fn profiles_round_trip_and_bad_ones_are_located() {
+        let dir = std::env::temp_dir().join(format!("fuselab-machine-{}", std::process::id()));
+        let path = dir.join("sub").join("machine.json");
+        let p = profile("Some CPU (avx2, fma)".into());
+        save(&p, &path).unwrap();
+        let back = load(&path).unwrap().expect("the saved profile");
+        assert_eq!(back.cpu, p.cpu);
+        assert_eq!(back.bandwidth.len(), 2);
+        assert!(load(&dir.join("none.json")).unwrap().is_none());
+        std::fs::write(&path, "{\n  \"cpu\": 3\n}\n").unwrap();
+        let e = load(&path).unwrap_err().to_string();
+        assert!(e.contains("machine.json:2:"), "{e}");
+        assert!(e.contains("not a machine profile"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
