@@ -301,7 +301,7 @@ impl Builder {
     fn summary(&mut self, e: &Experiment, views: &[ProgramView]) {
         self.doc.heading(2, "Summary", "summary");
         self.doc.para(text(
-            "Per program and size set: the strategy that moves the least memory, its bytes against the baseline (none), and how much faster it runs. Each program's section has the details.",
+            "Per program and size set: the strategy that moves the least memory (of several that tie, the fastest first), its bytes against the baseline (none), how much faster than the baseline that strategy runs (named beside the figure), and how much faster ilp runs. Each program's section has the details.",
         ));
         let mut headers = vec![
             "program".to_string(),
@@ -312,6 +312,7 @@ impl Builder {
         ];
         for b in &e.sweep.backends {
             headers.push(format!("speed-up on {b}"));
+            headers.push(format!("ilp on {b}"));
         }
         headers.push("checks".into());
         let refs: Vec<&str> = headers.iter().map(String::as_str).collect();
@@ -341,11 +342,21 @@ impl Builder {
                             100.0 * v.bytes as f64 / v.baseline_bytes as f64,
                             v.baseline.strategy
                         )));
+                        let speed_up = |times: &[(String, f64, f64)], b: &String| match times
+                            .iter()
+                            .find(|(x, ..)| x == b)
+                        {
+                            Some((_, t, base)) if *t > 0.0 => Some(base / t),
+                            _ => None,
+                        };
                         for b in &e.sweep.backends {
-                            let s = v.times.iter().find(|(x, ..)| x == b);
-                            row.push(match s {
-                                Some((_, t, base)) if *t > 0.0 => text(format!("{:.2}x", base / t)),
-                                _ => text("—"),
+                            row.push(match speed_up(&v.times, b) {
+                                Some(x) => text(format!("{x:.2}x ({})", v.best.strategy)),
+                                None => text("—"),
+                            });
+                            row.push(match speed_up(&v.ilp_times, b) {
+                                Some(x) => text(format!("{x:.2}x")),
+                                None => text("—"),
                             });
                         }
                     }
@@ -354,7 +365,10 @@ impl Builder {
                             Some(why) => format!("bytes {why}"),
                             None => "no measurements".to_string(),
                         }));
-                        row.extend(std::iter::repeat_n(text("—"), 2 + e.sweep.backends.len()));
+                        row.extend(std::iter::repeat_n(
+                            text("—"),
+                            2 + 2 * e.sweep.backends.len(),
+                        ));
                     }
                 }
                 let (cells, bad) = set_checks(set);
@@ -1036,6 +1050,39 @@ mod tests {
             "3 + 2 bars, 1 line"
         );
         assert!(html.matches("<pre class=\"dot\">").count() >= 4);
+    }
+
+    /// Where strategies tie on the least memory, the summary's speed-up is
+    /// the fastest one's and names it, with `ilp`'s own beside it.
+    #[test]
+    fn the_summary_names_whose_speed_up_it_gives_and_gives_ilps() {
+        let mut cells = Vec::new();
+        for (s, bytes, cpu) in [
+            ("none", 8000, 2.0),
+            ("greedy", 4000, 1.0),
+            ("ilp", 4000, 1.6),
+        ] {
+            cells.push(cell("saxpy", s, "cpu", 100, bytes, cpu));
+        }
+        let mut e = experiment_of(cells);
+        e.sweep.programs = vec!["saxpy".into()];
+        e.sweep.strategies = vec!["none".into(), "greedy".into(), "ilp".into()];
+        e.sweep.backends = vec!["cpu".into()];
+        let md = report(&e, &ReportOptions { graphviz: None })
+            .unwrap()
+            .markdown;
+        let header = (md.lines())
+            .find(|l| l.starts_with("| program | sizes | least memory"))
+            .unwrap_or_else(|| panic!("no summary table in\n{md}"));
+        assert!(
+            header.contains("| speed-up on cpu | ilp on cpu | checks |"),
+            "{header}"
+        );
+        let row = (md.lines())
+            .find(|l| l.starts_with("| [saxpy]"))
+            .unwrap_or_else(|| panic!("no saxpy row in\n{md}"));
+        assert!(row.contains("| **greedy, ilp** |"), "{row}");
+        assert!(row.contains("| 2.00x (greedy) | 1.25x |"), "{row}");
     }
 
     #[test]

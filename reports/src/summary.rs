@@ -205,6 +205,9 @@ pub struct Verdict<'v, 'a> {
     pub all_equal: bool,
     /// Per backend with times for both: (backend, best's ms, baseline's ms).
     pub times: Vec<(String, f64, f64)>,
+    /// Per backend where `ilp` and the baseline ran: (backend, `ilp`'s ms,
+    /// baseline's ms), beside the best's whichever strategy that is.
+    pub ilp_times: Vec<(String, f64, f64)>,
 }
 
 /// The verdict for a size set; `None` when no strategy has bytes.
@@ -240,10 +243,16 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
         .find(|r| r.0.strategy == "none")
         .or_else(|| rows.iter().find(|r| r.1 == most))
         .map(|r| (r.0, r.1))?;
-    let times = backends
-        .iter()
-        .filter_map(|b| Some((b.clone(), best.run_ms(b)?, baseline.run_ms(b)?)))
-        .collect();
+    let times_of = |r: &StrategyRow| -> Vec<(String, f64, f64)> {
+        (backends.iter())
+            .filter_map(|b| Some((b.clone(), r.run_ms(b)?, baseline.run_ms(b)?)))
+            .collect()
+    };
+    let times = times_of(best);
+    let ilp_times = (set.rows.iter())
+        .filter(|r| matches!(r.status(), Status::Ok | Status::Mismatch))
+        .find(|r| r.strategy == "ilp")
+        .map_or_else(Vec::new, times_of);
     Some(Verdict {
         best,
         tied,
@@ -253,6 +262,7 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
         baseline_bytes,
         all_equal: least == most,
         times,
+        ilp_times,
     })
 }
 
