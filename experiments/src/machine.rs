@@ -10,7 +10,7 @@ use crate::args::{CalibrateArgs, Format};
 use crate::bench_probe::{self, Bandwidth, PROBE_MAX_ELEMS};
 use crate::exit::Usage;
 use crate::files;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -67,7 +67,12 @@ pub fn load(path: &Path) -> Result<Option<MachineProfile>> {
     let text = match files::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
+        Err(e) => {
+            return Err(anyhow::Error::new(Usage(format!(
+                "machine profile {}: {e}",
+                path.display()
+            ))))
+        }
     };
     serde_json::from_str(&text).map(Some).map_err(|e| {
         // serde's message ends with the location, which leads here instead.
@@ -105,6 +110,12 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
         };
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         files::check_folder("--profile", dir)?;
+    }
+    if path.exists() && !path.is_file() {
+        return Err(anyhow::Error::new(Usage(format!(
+            "--profile {}: exists and is not a file",
+            path.display()
+        ))));
     }
     let cpu = bench_probe::cpu_description().ok_or_else(|| {
         anyhow::Error::new(Usage(

@@ -483,5 +483,22 @@ fn bench_takes_its_bandwidth_from_the_calibrated_profile() {
         o.stderr
     );
     assert!(!o.stderr.contains("bench: compiling"), "{}", o.stderr);
+
+    // A folder is no profile, to read or to write: usage errors before
+    // anything runs.
+    let folder = dir.to_str().unwrap();
+    let o = expect(
+        &["bench", &p, "--size", "n=1000", "--machine-profile", folder],
+        2,
+    );
+    assert!(o.stderr.contains("is a folder"), "{}", o.stderr);
+    let o = expect(&["calibrate", "--profile", folder], 2);
+    assert!(
+        o.stderr
+            .contains(&format!("--profile {folder}: exists and is not a file")),
+        "{}",
+        o.stderr
+    );
+    assert!(!o.stderr.contains("bandwidth probe"), "{}", o.stderr);
     std::fs::remove_dir_all(&dir).unwrap();
 }
