@@ -282,12 +282,21 @@ impl Schedule {
                         hi = mid - 1;
                     }
                 }
+                // One element is taken whenever its own input fits: the
+                // ratio is an estimate (learnt from a tiny element, the
+                // chunk's fixed bytes look like many per input byte), and
+                // what one element makes is measured when its chunk ends
+                // (`next`, `finish`). Only an input beyond the cap by
+                // itself is certain not to fit.
                 if lo == 0 && limit > 0 {
-                    return Err(TooLarge {
-                        element: first,
-                        bytes: need(1),
-                        cap,
-                    });
+                    if window(1) > cap {
+                        return Err(TooLarge {
+                            element: first,
+                            bytes: need(1),
+                            cap,
+                        });
+                    }
+                    lo = 1;
                 }
                 c = lo;
                 if let Some(last) = self.chosen.last_mut() {
@@ -466,8 +475,8 @@ mod tests {
 
     /// A chunk that reads a streamed input is held to the elements whose
     /// input bytes, with the bytes made per input byte before, fit the cap:
-    /// a large element shortens its own chunk, and one that cannot fit alone
-    /// is named.
+    /// a large element shortens its own chunk, and one whose input alone
+    /// passes the cap is named.
     #[test]
     fn a_streamed_chunk_is_fitted_by_its_elements_bytes() {
         use super::{NodeId, Schedule, TooLarge};
@@ -497,5 +506,28 @@ mod tests {
                 cap: 1000
             }
         );
+    }
+
+    /// A ratio learnt from a tiny element (8 bytes of input, 176 made: the
+    /// chunk's fixed bytes) would put a 2200-byte element at 48400 bytes,
+    /// past a 16 KiB cap; its input fits, so it is taken alone and what it
+    /// makes is measured (the flake of `tests/streaming.rs` with the
+    /// adaptive chunk down to one element).
+    #[test]
+    fn an_estimate_alone_never_refuses_an_element_whose_input_fits() {
+        use super::{NodeId, Schedule};
+        let node = NodeId::new(3);
+        let sizes = [8u64, 2200, 2200];
+        let window = |k0: u64| move |c: u64| sizes[k0 as usize..(k0 + c) as usize].iter().sum();
+        let mut s = Schedule::new(Some(16 * 1024), Some(1));
+        s.start(node);
+        let limit = s.next(node).unwrap();
+        assert_eq!(s.fit(node, 0, limit, window(0)), Ok(1));
+        s.made(168);
+        let limit = s.next(node).unwrap();
+        assert_eq!(s.fit(node, 1, limit, window(1)), Ok(1));
+        // It made 2400 bytes in all: within the cap, the run goes on.
+        s.made(200);
+        assert!(s.next(node).is_ok());
     }
 }
