@@ -168,6 +168,10 @@ fn sequences_on_disk_stream_by_byte_range() {
         for extra in [
             &["--chunk", "7"][..],
             &["--seq-memory", "16KiB"][..],
+            // One element a chunk under the cap: the 1-value element 16
+            // before the 275-value element 17 (the adaptive chunk gets
+            // here under load).
+            &["--chunk", "1", "--seq-memory", "16KiB"][..],
             &[][..],
         ] {
             let mut args = vec!["run", f, "--backend", "cpu", "--input", &input];
