@@ -215,11 +215,10 @@ pub fn bench(args: &BenchArgs, target: backend::cpu::Target) -> Result<ExitCode>
     let hand_loop = hand_loop(args, b.setup.def);
     let timed = time_runs(&b, &prepared, hand_loop.as_ref(), twin.as_ref())?;
     let peers = run_peers(&b, &prepared)?;
-    let (bandwidth, bandwidth_from) = bandwidth(&b, timed.largest, profile.as_ref());
+    let bandwidth = bandwidth(&b, timed.largest, profile.as_ref());
     let twin = twin.map(|t| TwinReport::new(&t, &timed));
     let mut report = report(&b, prepared, timed, hand_loop, bandwidth, peers);
     report.twin = twin;
-    report.bandwidth_from = bandwidth_from;
     match args.format {
         Format::Json => print_json(&report),
         Format::Table => print!("{}", render(&report)),
@@ -607,13 +606,14 @@ fn machine_profile(args: &BenchArgs) -> Result<Option<(PathBuf, MachineProfile)>
     Ok(machine::load(&path)?.map(|profile| (path, profile)))
 }
 
-/// The report of the runs: a row per strategy, the hand loop's.
+/// The report of the runs: a row per strategy, the hand loop's; the
+/// bandwidth with where it came from ([`bandwidth`]).
 fn report(
     b: &Bench,
     prepared: Vec<Prepared>,
     timed: Timed,
     hand_loop: Option<HandLoop>,
-    bandwidth: Bandwidth,
+    (bandwidth, bandwidth_from): (Bandwidth, String),
     peers: Vec<PeerRun>,
 ) -> Report {
     let rows = bench_shared::rows(
@@ -650,7 +650,7 @@ fn report(
         cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
         bandwidth,
-        bandwidth_from: "probe".into(),
+        bandwidth_from,
         speedups: rows
             .iter()
             .map(|r| (r.strategy.clone(), r.speedup_vs_none))

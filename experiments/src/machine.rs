@@ -8,7 +8,7 @@
 
 use crate::args::{CalibrateArgs, Format};
 use crate::bench_probe::{self, Bandwidth, PROBE_MAX_ELEMS};
-use crate::exit::Usage;
+use crate::exit;
 use crate::files;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
@@ -68,10 +68,10 @@ pub fn load(path: &Path) -> Result<Option<MachineProfile>> {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => {
-            return Err(anyhow::Error::new(Usage(format!(
+            return Err(exit::usage(format!(
                 "machine profile {}: {e}",
                 path.display()
-            ))))
+            )))
         }
     };
     serde_json::from_str(&text).map(Some).map_err(|e| {
@@ -79,12 +79,12 @@ pub fn load(path: &Path) -> Result<Option<MachineProfile>> {
         let at = format!(" at line {} column {}", e.line(), e.column());
         let message = e.to_string();
         let message = message.strip_suffix(&at).unwrap_or(&message);
-        anyhow::Error::new(Usage(format!(
+        exit::usage(format!(
             "{}:{}:{}: not a machine profile: {message} (`fuselab calibrate` writes one)",
             path.display(),
             e.line(),
             e.column()
-        )))
+        ))
     })
 }
 
@@ -103,24 +103,21 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
     let path =
         match args.profile.clone().or_else(default_path) {
             Some(p) => p,
-            None => return Err(anyhow::Error::new(Usage(
-                "no place for the machine profile: set XDG_CACHE_HOME or HOME, or give --profile"
-                    .into(),
-            ))),
+            None => return Err(exit::usage(
+                "no place for the machine profile: set XDG_CACHE_HOME or HOME, or give --profile",
+            )),
         };
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         files::check_folder("--profile", dir)?;
     }
     if path.exists() && !path.is_file() {
-        return Err(anyhow::Error::new(Usage(format!(
+        return Err(exit::usage(format!(
             "--profile {}: exists and is not a file",
             path.display()
-        ))));
+        )));
     }
     let cpu = bench_probe::cpu_description().ok_or_else(|| {
-        anyhow::Error::new(Usage(
-            "the CPU is unknown (no /proc/cpuinfo): a profile could not be matched to it".into(),
-        ))
+        exit::usage("the CPU is unknown (no /proc/cpuinfo): a profile could not be matched to it")
     })?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut threads = match args.threads.is_empty() {

@@ -2828,7 +2828,6 @@ impl<'a> Component<'a> {
             }
             let value = |t: Term| value_in(&self.term(t, &w), &cols, lp.index);
             let limit = CUTS_PER_NODE * self.comp.len();
-            let before = seen.len() + covers.len();
             let structural = st.violated_fractionally(value, SEPARATION_TOLERANCE, limit);
             let mut new_cuts: Vec<good_lp::Constraint> = (structural.into_iter())
                 .filter(|c| seen.insert(c.clone()))
@@ -2845,15 +2844,15 @@ impl<'a> Component<'a> {
                         .map(|(_, cut)| cut),
                 );
             }
+            if new_cuts.is_empty() {
+                return round;
+            }
             for cut in new_cuts {
                 let added = relaxation.add(&cut, lp.index);
                 cuts.push(cut);
                 if added.is_err() {
                     return round;
                 }
-            }
-            if seen.len() + covers.len() == before {
-                return round;
             }
         }
         MAX_SEPARATION_ROUNDS

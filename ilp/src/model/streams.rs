@@ -60,12 +60,7 @@ impl Component<'_> {
                 self.same(set.readers[i].0, set.readers[j].0)
                     .map_or(0.0, |v| cols[index[&v]])
             };
-            let chosen = most_violated(&streaming, &fused);
-            let covered: f64 = chosen.iter().map(|&(_, u)| u).sum::<f64>()
-                - (0..chosen.len())
-                    .flat_map(|a| (a + 1..chosen.len()).map(move |b| (a, b)))
-                    .map(|(a, b)| fused(chosen[a].0, chosen[b].0))
-                    .sum::<f64>();
+            let (covered, chosen) = most_violated(&streaming, &fused);
             if covered - value(&set.payments) <= tolerance {
                 continue;
             }
@@ -91,14 +86,14 @@ impl Component<'_> {
     }
 }
 
-/// The set of readers (position, `u`) with the largest `Σ u − Σ fused`:
-/// every subset where there are few, else grown greedily from the reader
-/// with the largest `u` by the reader that adds most while one adds
-/// anything.
+/// The set of readers (position, `u`) with the largest `Σ u − Σ fused`,
+/// with that sum: every subset where there are few, else grown greedily
+/// from the reader with the largest `u` by the reader that adds most while
+/// one adds anything.
 fn most_violated(
     streaming: &[(usize, f64)],
     fused: &dyn Fn(usize, usize) -> f64,
-) -> Vec<(usize, f64)> {
+) -> (f64, Vec<(usize, f64)>) {
     let worth = |set: &[(usize, f64)]| {
         let mut total: f64 = set.iter().map(|&(_, u)| u).sum();
         for (a, &(i, _)) in set.iter().enumerate() {
@@ -120,22 +115,22 @@ fn most_violated(
                 best = (w, set);
             }
         }
-        return best.1;
+        return best;
     }
     let mut left: Vec<(usize, f64)> = streaming.to_vec();
     left.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let mut set = vec![left.remove(0)];
+    let first = left.remove(0);
+    let (mut total, mut set) = (first.1, vec![first]);
     loop {
         let gain = |r: &(usize, f64)| r.1 - set.iter().map(|e| fused(e.0, r.0)).sum::<f64>();
         let Some((at, g)) = (left.iter().enumerate())
             .map(|(at, r)| (at, gain(r)))
             .max_by(|a, b| a.1.total_cmp(&b.1))
+            .filter(|(_, g)| *g > 0.0)
         else {
-            return set;
+            return (total, set);
         };
-        if g <= 0.0 {
-            return set;
-        }
+        total += g;
         set.push(left.remove(at));
     }
 }
@@ -154,7 +149,8 @@ mod tests {
             (0, 2) | (1, 2) => 1.0 / 3.0,
             _ => 0.0,
         };
-        let set = most_violated(&streaming, &fused);
+        let (worth, set) = most_violated(&streaming, &fused);
+        assert!((worth - 2.0 / 3.0).abs() < 1e-12, "{worth}");
         let picked: Vec<usize> = set.iter().map(|r| r.0).collect();
         // {0, 2} or {1, 2}: 1/3 + 2/3 − 1/3 = 2/3; all three: 1/3.
         assert_eq!(picked.len(), 2);
@@ -167,7 +163,8 @@ mod tests {
     fn greedy_growth_takes_every_reader_apart_from_the_rest() {
         let streaming: Vec<(usize, f64)> = (0..20).map(|i| (i, 0.5)).collect();
         let fused = |i: usize, j: usize| if i % 2 == j % 2 { 0.0 } else { 0.6 };
-        let set = most_violated(&streaming, &fused);
+        let (worth, set) = most_violated(&streaming, &fused);
+        assert!((worth - 5.0).abs() < 1e-12, "{worth}");
         // All even or all odd: ten readers apart, 5.0 in all.
         assert_eq!(set.len(), 10);
         assert!(set.iter().all(|r| r.0 % 2 == set[0].0 % 2));
