@@ -270,6 +270,7 @@ impl IlpArgs {
             root_separation: true,
             rounded_start: true,
             stream_covers: true,
+            known_proofs: true,
             recomputation: ilp::Recomputation::parse(&self.ilp_recomputation).unwrap_or_default(),
             recompute_weight: self.recompute_weight,
             step_memory: self.step_memory.map(|bytes| ilp::StepMemory {
@@ -339,6 +340,9 @@ pub enum Baseline {
     /// The default formulation without the stream covers in the root's
     /// cutting-plane loop.
     NoStreamCovers,
+    /// The default formulation with every MIP round solved until its own
+    /// solution is valid (no proof by a valid solution already known).
+    NoKnownProofs,
     /// The default formulation with recomputation modelled per node (one
     /// evaluation count each) instead of per context.
     Aggregate,
@@ -405,7 +409,8 @@ pub struct BenchIlpArgs {
     /// `no-separation` (`cuts` without the root's cutting-plane loop),
     /// `no-rounded-start` (without the search for a start near the root's
     /// LP optimum), `no-stream-covers` (the root's loop without the stream
-    /// covers), or `aggregate` (recomputation per node instead of per context).
+    /// covers), `no-known-proofs` (every MIP round solved until its own
+    /// solution is valid), or `aggregate` (recomputation per node instead of per context).
     #[arg(long, value_enum, default_value_t = Baseline::Order)]
     pub baseline: Baseline,
     /// Skip the baseline solves (the baseline columns).

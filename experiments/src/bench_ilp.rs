@@ -62,6 +62,9 @@ struct Solve {
     /// Components whose upper level started from the search near the root's
     /// LP optimum (`ilp::SolveStats::rounded_starts`).
     rounded_starts: usize,
+    /// MIP solves proven by a valid solution already known
+    /// (`ilp::SolveStats::known_proofs`).
+    known_proofs: usize,
     /// HiGHS solves (the `cuts` formulation solves again after adding the
     /// cuts a solution violates) and the cuts added.
     rounds: usize,
@@ -360,6 +363,10 @@ fn measure_graph(
                 stream_covers: false,
                 ..default
             },
+            Baseline::NoKnownProofs => Options {
+                known_proofs: false,
+                ..default
+            },
             Baseline::Aggregate => Options {
                 recomputation: Recomputation::Aggregate,
                 ..default
@@ -427,6 +434,7 @@ fn solve(
                     warm_components: o.stats.solve.warm_components,
                     repaired_components: o.stats.solve.repaired_components,
                     rounded_starts: o.stats.solve.rounded_starts,
+                    known_proofs: o.stats.solve.known_proofs,
                     rounds: o.stats.solve.rounds,
                     cuts: o.stats.solve.cuts,
                     separation_rounds: o.stats.solve.separation_rounds,
@@ -452,6 +460,7 @@ fn solve(
                 warm_components: 0,
                 repaired_components: 0,
                 rounded_starts: 0,
+                known_proofs: 0,
                 rounds: 0,
                 cuts: 0,
                 separation_rounds: 0,
@@ -509,6 +518,7 @@ fn baseline_name(b: Baseline) -> &'static str {
         Baseline::NoSeparation => "no-separation",
         Baseline::NoRoundedStart => "no-rounded-start",
         Baseline::NoStreamCovers => "no-stream-covers",
+        Baseline::NoKnownProofs => "no-known-proofs",
         Baseline::Aggregate => "aggregate",
     }
 }
@@ -586,7 +596,8 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
          `no-presolve` the default without presolve, `no-separation` without the root's \
          cutting-plane loop, `no-rounded-start` without the search for a start near the \
          root's LP optimum, `no-stream-covers` without the stream covers in the root's \
-         loop, `aggregate` with recomputation per node instead of per context"
+         loop, `no-known-proofs` without ending the rounds on a valid solution already \
+         known, `aggregate` with recomputation per node instead of per context"
     );
     out
 }

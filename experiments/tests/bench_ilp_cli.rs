@@ -58,6 +58,7 @@ fn the_formulations_and_presolve_agree_on_every_family() {
         "no-separation",
         "no-rounded-start",
         "no-stream-covers",
+        "no-known-proofs",
         "aggregate",
     ];
     for baseline in baselines {
@@ -132,6 +133,7 @@ fn json_report_has_a_row_per_family_and_the_same_bytes_under_both_formulations()
             assert_eq!(s["gap"], 0.0, "{r}");
             assert_eq!(count(s, "warm_components"), 0, "{r}");
             assert!(count(s, "rounds") >= count(s, "models"), "{r}");
+            assert!(count(s, "known_proofs") <= count(s, "rounds"), "{r}");
             count(s, "cuts");
             // The root bound: a relaxation never beats the optimum.
             let root = s["root"].as_f64().unwrap();

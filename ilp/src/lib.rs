@@ -55,6 +55,10 @@ pub struct Options {
     /// In the root's cutting-plane loop, add the stream covers an LP
     /// optimum violates as well (`docs/fusion.md`, "Stream covers").
     pub stream_covers: bool,
+    /// End the MIP rounds on a valid solution already known whose value a
+    /// round's bound reaches (`docs/fusion.md`, "A known valid solution
+    /// ends the rounds").
+    pub known_proofs: bool,
     /// How the evaluations and reads of recomputed nodes are modelled
     /// (`contexts`, the default, or `aggregate`, `docs/fusion.md`).
     pub recomputation: Recomputation,
@@ -77,6 +81,7 @@ impl Default for Options {
             root_separation: true,
             rounded_start: true,
             stream_covers: true,
+            known_proofs: true,
             recomputation: Recomputation::default(),
             recompute_weight: 0.0,
             step_memory: None,
@@ -532,6 +537,7 @@ fn inputs_for<'a>(
         root_separation: opts.root_separation,
         rounded_start: opts.rounded_start,
         stream_covers: opts.stream_covers,
+        known_proofs: opts.known_proofs,
         recomputation: opts.recomputation,
         recompute_weight: opts.recompute_weight,
         step_memory: opts.step_memory,

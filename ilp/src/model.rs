@@ -216,6 +216,10 @@ pub struct SolveStats {
     /// the search near the root's LP optimum
     /// ([`Component::rounded_start`]).
     pub rounded_starts: usize,
+    /// MIP solves whose solution broke a rule but whose bound reached a
+    /// valid solution already known (a start, a level above's optimum, a
+    /// repair), which then answered without another round.
+    pub known_proofs: usize,
     /// Optimal, inexact (a model too coarse for HiGHS's tolerances), or
     /// stopped by a limit with its best incumbent (the worst of the
     /// components, [`SolveStatus::worse`]).
@@ -279,6 +283,9 @@ pub struct Inputs<'a> {
     /// Add the stream covers an LP optimum violates in the root's loop
     /// ([`Component::violated_stream_covers`]).
     pub stream_covers: bool,
+    /// End the rounds on a known valid solution that a round's bound
+    /// reaches ([`MipState::proven_valid`]).
+    pub known_proofs: bool,
     /// How recomputation is modelled.
     pub recomputation: Recomputation,
     /// Bytes that one duplicated evaluation of a recomputed node costs in
@@ -334,6 +341,7 @@ pub fn solve(inp: &Inputs) -> Result<(Clustering, SolveStats), SolveError> {
         stats.warm_components += usize::from(out.from_warm);
         stats.repaired_components += usize::from(out.repaired);
         stats.rounded_starts += usize::from(out.rounded_start);
+        stats.known_proofs += out.known_proofs;
         stats.rounds += out.rounds;
         stats.cuts += out.cuts;
         stats.separation_rounds += out.separation_rounds;
@@ -385,6 +393,8 @@ struct ComponentResult {
     repaired: bool,
     /// The upper level started from [`Component::rounded_start`].
     rounded_start: bool,
+    /// Rounds ended by a known valid solution ([`MipState::proven_valid`]).
+    known_proofs: usize,
     /// HiGHS solves (more than one where cuts were added) and cuts added.
     rounds: usize,
     cuts: usize,
@@ -2228,6 +2238,7 @@ impl<'a> Component<'a> {
                 from_warm: false,
                 repaired: false,
                 rounded_start: false,
+                known_proofs: 0,
                 rounds: 1,
                 cuts: 0,
                 separation_rounds: 0,
@@ -2263,6 +2274,8 @@ impl<'a> Component<'a> {
             structure: self.pi.is_empty().then(|| self.structure()),
             cuts: Vec::new(),
             initial: self.warm_start(),
+            valid: None,
+            known_proofs: 0,
             repaired: None,
             rounds: 0,
         };
@@ -2336,6 +2349,7 @@ impl<'a> Component<'a> {
             st.constraints.push(level.clone().leq(value.round() + 0.5));
             above += value.round() * unit_of_level / unit;
             st.initial = st.vars_values(cols);
+            st.valid = Some(cols.clone());
             self.fix_by_reduced_costs(&mut st, level, value.round() + 0.5, eps, remaining());
             // The next level's relaxation breaks other rules: separate them
             // at its root too.
@@ -2362,6 +2376,7 @@ impl<'a> Component<'a> {
             cuts,
             repaired,
             rounds,
+            known_proofs: st_known_proofs,
             ..
         } = st;
         let n_cons = constraints.len() + cuts.len();
@@ -2394,6 +2409,7 @@ impl<'a> Component<'a> {
                 from_warm,
                 repaired: !from_warm,
                 rounded_start: rounded,
+                known_proofs: st_known_proofs,
                 rounds,
                 cuts: cuts.len(),
                 separation_rounds,
@@ -2452,6 +2468,7 @@ impl<'a> Component<'a> {
             from_warm: false,
             repaired: false,
             rounded_start: rounded,
+            known_proofs: st_known_proofs,
             rounds,
             cuts: cuts.len(),
             separation_rounds,
@@ -2586,6 +2603,7 @@ impl<'a> Component<'a> {
                 let kept = self.keep_repaired(&point, &mut st.repaired);
                 if kept {
                     st.initial = st.vars_values(&cols);
+                    st.valid = Some(cols);
                 }
                 return kept;
             }
@@ -2626,6 +2644,51 @@ impl<'a> Component<'a> {
         let point = self.point(&cols, &st.index);
         if (st.structure.as_ref()).is_none_or(|x| x.violated(&point).is_empty()) {
             st.initial = st.vars_values(&cols);
+            st.valid = Some(cols);
+        }
+    }
+
+    /// Offers the repaired solution as the known valid one
+    /// ([`MipState::valid`]): its binaries fixed, the LP of the model with
+    /// the cuts so far gives the other columns (the least `objective` at
+    /// those decisions); kept where it obeys every constraint (a held level
+    /// may exclude it) and beats the known one.
+    fn offer_repaired(&self, st: &mut MipState, objective: &Expression, eps: f64) {
+        let (Some((cl, schedule)), Some(structure)) = (&st.repaired, &st.structure) else {
+            return;
+        };
+        let start: HashMap<Variable, f64> = self.start_from(cl, schedule).into_iter().collect();
+        let binaries = st.binaries();
+        let mut fixed = Vec::with_capacity(binaries.len());
+        for (v, _) in &binaries {
+            let Some(x) = start.get(v) else {
+                return;
+            };
+            fixed.push(Expression::from(*v).eq(x.round()));
+        }
+        let Ok(run) = run_highs(HighsRun {
+            vars: continuous(&st.vars),
+            objective,
+            constraints: st.constraints.iter().chain(&st.cuts).chain(&fixed),
+            index: &st.index,
+            initial: &[],
+            time_limit: None,
+            eps,
+            max_nodes: None,
+            rens: true,
+        }) else {
+            return;
+        };
+        let Some(cols) = run.cols.filter(|_| run.status.is_optimal()) else {
+            return;
+        };
+        if !structure.violated(&self.point(&cols, &st.index)).is_empty() {
+            return;
+        }
+        let value = value_in(objective, &cols, &st.index);
+        let known = (st.valid.as_ref()).map(|v| value_in(objective, v, &st.index));
+        if known.is_none_or(|k| value < k) {
+            st.valid = Some(cols);
         }
     }
 
@@ -2709,7 +2772,14 @@ impl<'a> Component<'a> {
                 rens,
             })?;
             let Some(cols) = run.cols.as_ref() else {
-                return Ok((run, false));
+                let proven = st.proven_valid(&run, objective, eps);
+                return Ok(match proven.filter(|_| self.inp.known_proofs) {
+                    Some(proven) => {
+                        st.known_proofs += 1;
+                        (proven, true)
+                    }
+                    None => (run, false),
+                });
             };
             let point = self.point(cols, &st.index);
             let violated = match &st.structure {
@@ -2719,7 +2789,14 @@ impl<'a> Component<'a> {
             if violated.is_empty() {
                 return Ok((run, true));
             }
-            self.keep_repaired(&point, &mut st.repaired);
+            if self.keep_repaired(&point, &mut st.repaired) {
+                self.offer_repaired(st, objective, eps);
+            }
+            let proven = st.proven_valid(&run, objective, eps);
+            if let Some(proven) = proven.filter(|_| self.inp.known_proofs) {
+                st.known_proofs += 1;
+                return Ok((proven, true));
+            }
             if !run.status.is_optimal() {
                 // Stopped on a solution that breaks a rule: its repair, if
                 // better than the warm start, answers.
@@ -2745,6 +2822,8 @@ impl<'a> Component<'a> {
                     None => self.warm_start(),
                 };
                 st.n_vars = self.vars.pv.len();
+                // (The known valid solution has no cluster numbers.)
+                st.valid = None;
                 st.vars = std::mem::take(&mut self.vars.pv);
                 st.index = std::mem::take(&mut self.vars.index);
                 st.constraints = std::mem::take(&mut self.constraints);
@@ -2940,6 +3019,14 @@ struct MipState {
     cuts: Vec<good_lp::Constraint>,
     /// The start values of the next solve.
     initial: Vec<(Variable, f64)>,
+    /// The columns of a solution that obeys every rule and every constraint
+    /// so far (cuts, held levels and their fixings keep every solution at
+    /// or below the held levels), where one is known: a round whose bound
+    /// reaches its objective there proves it optimal, whatever rule the
+    /// round's own solution breaks.
+    valid: Option<Vec<f64>>,
+    /// Rounds that `valid` ended ([`MipState::proven_valid`]).
+    known_proofs: usize,
     /// A repaired solution that beats the warm start, if any.
     repaired: Option<(Clustering, Schedule)>,
     rounds: usize,
@@ -2952,6 +3039,23 @@ impl MipState {
             .filter(|(_, d)| d.is_integer() && d.get_min() == 0.0 && d.get_max() == 1.0)
             .map(|(v, _)| (v, self.index[&v]))
             .collect()
+    }
+
+    /// The known valid solution, as the end of `run`, where `run`'s bound
+    /// reaches its `objective` within HiGHS's gap (a quarter of `eps`): the
+    /// round's model lacks only cuts that every valid solution obeys, so its
+    /// bound is one of the valid solutions' too.
+    fn proven_valid(&self, run: &HighsEnd, objective: &Expression, eps: f64) -> Option<HighsEnd> {
+        let cols = self.valid.as_ref()?;
+        let value = value_in(objective, cols, &self.index);
+        (run.dual_bound >= value - eps / 4.0).then(|| HighsEnd {
+            status: SolveStatus::Optimal,
+            cols: Some(cols.clone()),
+            dual_bound: run.dual_bound.min(value),
+            gap: 0.0,
+            iterations: run.iterations,
+            duals: None,
+        })
     }
 
     /// A solution's values, to start the next solve from.

@@ -823,6 +823,7 @@ impl ClusterStrategy for Configured {
                 ("warm_components", st.solve.warm_components.into()),
                 ("repaired_components", st.solve.repaired_components.into()),
                 ("rounded_starts", st.solve.rounded_starts.into()),
+                ("known_proofs", st.solve.known_proofs.into()),
                 ("rounds", st.solve.rounds.into()),
                 ("cuts", st.solve.cuts.into()),
                 ("separation_rounds", st.solve.separation_rounds.into()),
