@@ -2127,15 +2127,14 @@ impl<'a> Component<'a> {
         cuts: &[good_lp::Constraint],
     ) -> Result<f64, SolveError> {
         let run = run_highs(HighsRun {
-            vars: continuous(&self.vars.pv),
+            vars: self.vars.pv.clone(),
             objective,
             constraints: self.constraints.iter().chain(cuts),
             index: &self.vars.index,
             initial: &[],
             time_limit: None,
             eps,
-            max_nodes: None,
-            rens: true,
+            branching: Branching::Lp,
         })?;
         let cols = run
             .cols
@@ -2217,7 +2216,7 @@ impl<'a> Component<'a> {
                             eps,
                         };
                         let structure = self.structure();
-                        self.separate_at_root(&structure, lp, time_limit, &mut cuts, &mut None);
+                        self.separate_at_root(&structure, lp, time_limit, &mut cuts);
                     }
                     let after = match cuts.is_empty() {
                         true => before,
@@ -2280,8 +2279,7 @@ impl<'a> Component<'a> {
             rounds: 0,
         };
         let start = Instant::now();
-        let mut root_optimum = None;
-        let separation_rounds = match &st.structure {
+        let root_loop = match &st.structure {
             Some(structure) if self.inp.root_separation => self.separate_at_root(
                 structure,
                 Relaxed {
@@ -2293,10 +2291,13 @@ impl<'a> Component<'a> {
                 },
                 time_limit,
                 &mut st.cuts,
-                &mut root_optimum,
             ),
-            _ => 0,
+            _ => RootLoop {
+                rounds: 0,
+                optimum: None,
+            },
         };
+        let (separation_rounds, root_optimum) = (root_loop.rounds, root_loop.optimum);
         let separation_micros = start.elapsed().as_micros();
 
         // Each level's optimum, in bytes, once held for the next.
@@ -2363,7 +2364,7 @@ impl<'a> Component<'a> {
                         eps,
                     };
                     let mut more = std::mem::take(&mut st.cuts);
-                    self.separate_at_root(structure, lp, remaining(), &mut more, &mut None);
+                    self.separate_at_root(structure, lp, remaining(), &mut more);
                     st.cuts = more;
                 }
             }
@@ -2588,8 +2589,10 @@ impl<'a> Component<'a> {
                 initial: &[],
                 time_limit: left,
                 eps,
-                max_nodes: Some(ROUNDED_START_NODES),
-                rens: true,
+                branching: Branching::Mip {
+                    max_nodes: Some(ROUNDED_START_NODES),
+                    rens: true,
+                },
             }) else {
                 // The fixed binaries leave no solution: no start.
                 return false;
@@ -2633,8 +2636,10 @@ impl<'a> Component<'a> {
             initial: &st.initial,
             time_limit,
             eps,
-            max_nodes: Some(1),
-            rens: true,
+            branching: Branching::Mip {
+                max_nodes: Some(1),
+                rens: true,
+            },
         }) else {
             return;
         };
@@ -2667,15 +2672,14 @@ impl<'a> Component<'a> {
             fixed.push(Expression::from(*v).eq(x.round()));
         }
         let Ok(run) = run_highs(HighsRun {
-            vars: continuous(&st.vars),
+            vars: st.vars.clone(),
             objective,
             constraints: st.constraints.iter().chain(&st.cuts).chain(&fixed),
             index: &st.index,
             initial: &[],
             time_limit: None,
             eps,
-            max_nodes: None,
-            rens: true,
+            branching: Branching::Lp,
         }) else {
             return;
         };
@@ -2709,15 +2713,14 @@ impl<'a> Component<'a> {
             return;
         }
         let Ok(run) = run_highs(HighsRun {
-            vars: continuous(&st.vars),
+            vars: st.vars.clone(),
             objective: level,
             constraints: st.constraints.iter().chain(&st.cuts),
             index: &st.index,
             initial: &[],
             time_limit,
             eps,
-            max_nodes: None,
-            rens: true,
+            branching: Branching::Lp,
         }) else {
             return;
         };
@@ -2768,8 +2771,10 @@ impl<'a> Component<'a> {
                 initial: &st.initial,
                 time_limit: remaining,
                 eps,
-                max_nodes: None,
-                rens,
+                branching: Branching::Mip {
+                    max_nodes: None,
+                    rens,
+                },
             })?;
             let Some(cols) = run.cols.as_ref() else {
                 let proven = st.proven_valid(&run, objective, eps);
@@ -2838,22 +2843,20 @@ impl<'a> Component<'a> {
     /// model ([`GrowingLp`], so each solve after the first starts from the
     /// last basis), and again, until it violates
     /// none, after [`MAX_SEPARATION_ROUNDS`], or past its time budget
-    /// ([`SEPARATION_BUDGET`]); returns the LP solves made.
+    /// ([`SEPARATION_BUDGET`]); returns the LP solves made and the last optimum ([`RootLoop`]).
     /// The first MIP solve then starts from a relaxation that already obeys
     /// the rules where the LP alone would break them, which saves most of
     /// the MIP rounds on large components (`docs/results/ilp-rounds.md`).
     /// An LP that HiGHS fails to solve ends the loop: the cuts are only an
-    /// aid, the MIP solves that follow decide. `optimum`: the last LP
-    /// optimum's columns and objective value, a lower bound on the
-    /// objective's optimum.
+    /// aid, the MIP solves that follow decide.
     fn separate_at_root(
         &self,
         st: &Structure,
         lp: Relaxed,
         time_limit: Option<f64>,
         cuts: &mut Vec<good_lp::Constraint>,
-        optimum: &mut Option<(Vec<f64>, f64)>,
-    ) -> usize {
+    ) -> RootLoop {
+        let mut optimum = None;
         let w: Vec<Variable> = self.w_of.values().copied().collect();
         let mut seen: BTreeSet<Cut> = BTreeSet::new();
         let mut covers: BTreeSet<CoverKey> = BTreeSet::new();
@@ -2863,22 +2866,24 @@ impl<'a> Component<'a> {
         // One model for the loop: each round adds its cuts as rows, and
         // HiGHS's dual simplex starts from the last round's basis.
         let Ok(mut relaxation) = GrowingLp::new(HighsRun {
-            vars: continuous(lp.vars),
+            vars: lp.vars.clone(),
             objective: lp.objective,
             constraints: lp.constraints.iter().chain(cuts.iter()),
             index: lp.index,
             initial: &[],
             time_limit: None,
             eps: lp.eps,
-            max_nodes: None,
-            rens: true,
+            branching: Branching::Lp,
         }) else {
-            return 0;
+            return RootLoop { rounds: 0, optimum };
         };
         for round in 1..=MAX_SEPARATION_ROUNDS {
             let left = budget.map(|b| b - start.elapsed().as_secs_f64());
             if left.is_some_and(|t| t <= 0.0) || work.is_some_and(|w| iterations >= w) {
-                return round - 1;
+                return RootLoop {
+                    rounds: round - 1,
+                    optimum,
+                };
             }
             // The first LP may take half the time limit: on the largest
             // components it alone takes longer than the loop's budget, and
@@ -2889,7 +2894,10 @@ impl<'a> Component<'a> {
                 _ => left,
             };
             let Ok(run) = relaxation.solve(left) else {
-                return round;
+                return RootLoop {
+                    rounds: round,
+                    optimum,
+                };
             };
             // The loop may take a few times its first LP solve's simplex
             // iterations (a budget of work, not time, so that the cuts and
@@ -2900,10 +2908,13 @@ impl<'a> Component<'a> {
                 work = Some(SEPARATION_BUDGET * run.iterations.max(1));
             }
             let Some(cols) = run.cols else {
-                return round;
+                return RootLoop {
+                    rounds: round,
+                    optimum,
+                };
             };
             if run.status == SolveStatus::Optimal {
-                *optimum = Some((cols.clone(), value_in(lp.objective, &cols, lp.index)));
+                optimum = Some((cols.clone(), value_in(lp.objective, &cols, lp.index)));
             }
             let value = |t: Term| value_in(&self.term(t, &w), &cols, lp.index);
             let limit = CUTS_PER_NODE * self.comp.len();
@@ -2924,17 +2935,26 @@ impl<'a> Component<'a> {
                 );
             }
             if new_cuts.is_empty() {
-                return round;
+                return RootLoop {
+                    rounds: round,
+                    optimum,
+                };
             }
             for cut in new_cuts {
                 let added = relaxation.add(&cut, lp.index);
                 cuts.push(cut);
                 if added.is_err() {
-                    return round;
+                    return RootLoop {
+                        rounds: round,
+                        optimum,
+                    };
                 }
             }
         }
-        MAX_SEPARATION_ROUNDS
+        RootLoop {
+            rounds: MAX_SEPARATION_ROUNDS,
+            optimum,
+        }
     }
 
     /// The component in local indices, for finding the cuts a solution
@@ -3081,6 +3101,14 @@ struct Relaxed<'a> {
     eps: f64,
 }
 
+/// What the root's cutting-plane loop ([`Component::separate_at_root`])
+/// made: its LP solves, and the last LP optimum's columns and objective
+/// value (a lower bound on the objective's optimum), where one was solved.
+struct RootLoop {
+    rounds: usize,
+    optimum: Option<(Vec<f64>, f64)>,
+}
+
 /// One HiGHS solve of a component's model (with the cuts so far).
 struct HighsRun<'a, C> {
     vars: ProblemVariables,
@@ -3091,11 +3119,21 @@ struct HighsRun<'a, C> {
     time_limit: Option<f64>,
     /// The tie-break's weight per fused pair.
     eps: f64,
-    /// Branch-and-bound nodes at most (a budget of work, not time).
-    max_nodes: Option<i32>,
-    /// Whether HiGHS runs its RENS heuristic (a sub-MIP around the root's
-    /// LP optimum).
-    rens: bool,
+    branching: Branching,
+}
+
+/// Whether a solve is the LP relaxation (every integer column made
+/// continuous within its bounds) or a MIP, with its limits.
+#[derive(Clone, Copy)]
+enum Branching {
+    Lp,
+    Mip {
+        /// Branch-and-bound nodes at most (a budget of work, not time).
+        max_nodes: Option<i32>,
+        /// Whether HiGHS runs its RENS heuristic (a sub-MIP around the
+        /// root's LP optimum).
+        rens: bool,
+    },
 }
 
 /// How a HiGHS solve ended: the solution's columns if it has one, the
@@ -3131,8 +3169,11 @@ where
     let n_vars = r.vars.len();
     let constraints: Vec<&good_lp::Constraint> = r.constraints.collect();
     representable(r.objective, constraints.iter().copied())?;
-    let mut problem = r
-        .vars
+    let vars = match r.branching {
+        Branching::Lp => continuous(&r.vars),
+        Branching::Mip { .. } => r.vars,
+    };
+    let mut problem = vars
         .minimise(r.objective.clone())
         .using(good_lp::solvers::highs::highs);
     for c in constraints {
@@ -3158,14 +3199,16 @@ where
     // The feasibility-jump heuristic spends a fixed effort per model that
     // dominates the many small models (a heuristic: the optimum is the same).
     model.set_option("mip_heuristic_run_feasibility_jump", false);
-    if !r.rens {
-        model.set_option("mip_heuristic_run_rens", false);
+    if let Branching::Mip { max_nodes, rens } = r.branching {
+        if !rens {
+            model.set_option("mip_heuristic_run_rens", false);
+        }
+        if let Some(n) = max_nodes {
+            model.set_option("mip_max_nodes", n);
+        }
     }
     if let Some(t) = r.time_limit {
         model.set_option("time_limit", t.max(0.001));
-    }
-    if let Some(n) = r.max_nodes {
-        model.set_option("mip_max_nodes", n);
     }
     if !r.initial.is_empty() {
         let mut cols = vec![0.0; n_vars];

@@ -508,18 +508,12 @@ def main (x0: [h][w]f32) : [h][w]f32 =
   let x2 = sweep x0 x1
   in sweep x0 x2
 ";
-    let (_, g, deps) = testkit::testgen::graph_of(text);
-    let an = analyse(&g, &deps, true);
-    let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
     let root = |recomputation| {
         let opts = Options {
             recomputation,
             ..Options::default()
         };
-        ilp::root_bound(&g, &deps, &size, DEFAULT, &opts)
-            .unwrap()
-            .expect("a root bound")
-            .fraction_of(best)
+        root_share(text, &opts, Root::Relaxed)
     };
     let (contexts, aggregate) = (
         root(Recomputation::Contexts),
@@ -527,6 +521,28 @@ def main (x0: [h][w]f32) : [h][w]f32 =
     );
     assert!(contexts >= 1.0 - 1e-9, "per context the root is {contexts}");
     assert!(aggregate < 0.7, "per node the root is {aggregate}");
+}
+
+/// Which root bound [`root_share`] takes: the LP relaxation's alone, or
+/// after the root's cutting-plane loop.
+enum Root {
+    Relaxed,
+    AfterLoop,
+}
+
+/// A program's root bound under `opts` as a share of its exhaustive
+/// minimum.
+fn root_share(text: &str, opts: &Options, which: Root) -> f64 {
+    let (_, g, deps) = testkit::testgen::graph_of(text);
+    let an = analyse(&g, &deps, true);
+    let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
+    let bound = ilp::root_bound(&g, &deps, &size, DEFAULT, opts)
+        .unwrap()
+        .expect("a root bound");
+    match which {
+        Root::Relaxed => bound.fraction_of(best),
+        Root::AfterLoop => bound.fraction_with_cuts_of(best),
+    }
 }
 
 /// A histogram of an array that a later `map` reads back at computed
@@ -548,18 +564,12 @@ def main (xs: [n]i64) : [n]i64 =
   let b = map (\\x -> x * 2 + 5) a
   in map (\\x -> x + hist[(x % 64 + 64) % 64]) b
 ";
-    let (_, g, deps) = testkit::testgen::graph_of(text);
-    let an = analyse(&g, &deps, true);
-    let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
     let with_cuts = |stream_covers| {
         let opts = Options {
             stream_covers,
             ..Options::default()
         };
-        ilp::root_bound(&g, &deps, &size, DEFAULT, &opts)
-            .unwrap()
-            .expect("a root bound")
-            .fraction_with_cuts_of(best)
+        root_share(text, &opts, Root::AfterLoop)
     };
     let (covered, uncovered) = (with_cuts(true), with_cuts(false));
     assert!(
