@@ -27,6 +27,7 @@ use crate::cold_compile::{compile_only, ColdCompile, CompileTime};
 use crate::hand::{self, HandLoop};
 use crate::machine::{self, MachineProfile};
 use crate::peers::{self, PeerRun};
+use crate::predict::{self, ClusterBytes, Rates};
 use crate::{executors, program_file};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
@@ -78,6 +79,17 @@ struct StrategyRow {
     one_thread_ms: Option<f64>,
     /// `one_thread_ms` over the median: what the threads gain.
     threads_speedup: Option<f64>,
+    /// Each nest's median time, in the order the nests ran.
+    nest_ms: Vec<f64>,
+    /// Each nest's predicted time ([`crate::predict`]): its cluster's bytes
+    /// at the triad bandwidth of the threads it ran on; `None` where the
+    /// bytes are not known at the sizes or the program is not a list of
+    /// nests run once each.
+    nest_predicted_ms: Option<Vec<f64>>,
+    /// The sum of `nest_predicted_ms`.
+    predicted_ms: Option<f64>,
+    /// `nests_ms` over `predicted_ms`.
+    nests_over_predicted: Option<f64>,
 }
 
 /// The hand-written loop's figures.
@@ -122,6 +134,9 @@ struct Report {
     /// Where the bandwidth came from: `probe` (this run), or `profile FILE
     /// of DATE` (`fuselab calibrate`).
     bandwidth_from: String,
+    /// One thread's bandwidth, with where it came from, for the nests that
+    /// ran on one thread of several ([`crate::predict`]).
+    one_thread_bandwidth: Option<(Bandwidth, String)>,
     strategies: Vec<StrategyRow>,
     /// Speed-up of each strategy over `none` (median over median).
     speedups: std::collections::BTreeMap<String, f64>,
@@ -215,9 +230,17 @@ pub fn bench(args: &BenchArgs, target: backend::cpu::Target) -> Result<ExitCode>
     let hand_loop = hand_loop(args, b.setup.def);
     let timed = time_runs(&b, &prepared, hand_loop.as_ref(), twin.as_ref())?;
     let peers = run_peers(&b, &prepared)?;
-    let bandwidth = bandwidth(&b, timed.largest, profile.as_ref());
+    let bandwidth = bandwidth(&b, b.threads, timed.largest, profile.as_ref());
+    // A nest on one thread is predicted at one thread's bandwidth: probed
+    // only where some nest ran so and the run has more threads.
+    let on_one = timed.strategies.iter().flat_map(|s| &s.passes);
+    let one_thread =
+        match b.threads > 1 && on_one.clone().any(|(p, k)| predict::on_one_thread(*p, *k)) {
+            true => Some(self::bandwidth(&b, 1, timed.largest, profile.as_ref())),
+            false => None,
+        };
     let twin = twin.map(|t| TwinReport::new(&t, &timed));
-    let mut report = report(&b, prepared, timed, hand_loop, bandwidth, peers);
+    let mut report = report(&b, prepared, timed, hand_loop, bandwidth, one_thread, peers);
     report.twin = twin;
     match args.format {
         Format::Json => print_json(&report),
@@ -297,6 +320,8 @@ struct Prepared {
     /// The same on one thread (`--one-thread`).
     single: Option<CpuProgram>,
     bytes: std::result::Result<i128, String>,
+    /// What each cluster moves at the sizes, for the prediction.
+    cluster_bytes: Option<ClusterBytes>,
 }
 
 /// Compiles strategy `name` with both checking settings, and once more in a
@@ -331,6 +356,13 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
         }
     });
     let bytes = cost_bytes(&c, name)?;
+    // At the sizes the cost's bytes are of (`Record::sizes`), where those
+    // are known.
+    let sizes = &c.metrics.sizes;
+    let cluster_bytes = bytes
+        .is_ok()
+        .then(|| ClusterBytes::of(&c.cost, &c.graph, &|n| sizes.get(n).copied()))
+        .flatten();
     Ok(Prepared {
         name: name.to_string(),
         compile,
@@ -338,6 +370,7 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
         other,
         single,
         bytes,
+        cluster_bytes,
     })
 }
 
@@ -575,22 +608,26 @@ fn peer_names(peers: &[peers::Peer]) -> String {
 /// With where it came from: `probe`, or the profile's file and date.
 fn bandwidth(
     b: &Bench,
+    threads: usize,
     largest: usize,
     profile: Option<&(PathBuf, MachineProfile)>,
 ) -> (Bandwidth, String) {
     let llc = llc_bytes();
     let elems = (4 * llc / 8).max(largest / 8).clamp(1, PROBE_MAX_ELEMS);
     if let Some((path, profile)) = profile {
-        if let Some(found) = profile.bandwidth_for(b.threads, elems) {
+        if let Some(found) = profile.bandwidth_for(threads, elems) {
             let from = format!("profile {} of {}", path.display(), profile.date());
             return (found.clone(), from);
         }
     }
     if b.table {
-        eprintln!("bench: bandwidth probe, {elems} f64 elements per array");
+        eprintln!(
+            "bench: bandwidth probe, {elems} f64 elements per array, {}",
+            self::threads(threads)
+        );
     }
     (
-        probe(elems, b.threads, b.args.reps as usize, llc),
+        probe(elems, threads, b.args.reps as usize, llc),
         "probe".into(),
     )
 }
@@ -607,20 +644,28 @@ fn machine_profile(args: &BenchArgs) -> Result<Option<(PathBuf, MachineProfile)>
 }
 
 /// The report of the runs: a row per strategy, the hand loop's; the
-/// bandwidth with where it came from ([`bandwidth`]).
+/// bandwidth with where it came from ([`bandwidth`]), and one thread's
+/// where some nest ran on one thread of several.
 fn report(
     b: &Bench,
     prepared: Vec<Prepared>,
     timed: Timed,
     hand_loop: Option<HandLoop>,
     (bandwidth, bandwidth_from): (Bandwidth, String),
+    one_thread: Option<(Bandwidth, String)>,
     peers: Vec<PeerRun>,
 ) -> Report {
+    let rates = Rates {
+        all_threads_gbs: bandwidth.triad_gbs,
+        one_thread_gbs: one_thread
+            .as_ref()
+            .map_or(bandwidth.triad_gbs, |(o, _)| o.triad_gbs),
+    };
     let rows = bench_shared::rows(
         prepared,
         &timed.strategies,
         |s| &s.run,
-        |p, s, none_median| StrategyRow::new(p, s, none_median, bandwidth.triad_gbs),
+        |p, s, none_median| StrategyRow::new(p, s, none_median, rates),
     );
     let ilp = rows.iter().find(|r| r.strategy == "ilp");
     let hand = hand_loop.map(|h| HandRow::new(&h, &timed.hand, ilp));
@@ -651,6 +696,7 @@ fn report(
         fresh_outputs: b.fresh,
         bandwidth,
         bandwidth_from,
+        one_thread_bandwidth: one_thread,
         speedups: rows
             .iter()
             .map(|r| (r.strategy.clone(), r.speedup_vs_none))
@@ -664,19 +710,23 @@ fn report(
 
 impl StrategyRow {
     /// A strategy's row from its samples, `none`'s median and the triad
-    /// bandwidth (GB/s).
-    fn new(p: Prepared, s: &Samples, none_median: f64, triad_gbs: f64) -> StrategyRow {
+    /// bandwidths (the bound's is every thread's).
+    fn new(p: Prepared, s: &Samples, none_median: f64, rates: Rates) -> StrategyRow {
         let t = Times::of(&s.run);
-        let bound = Bound::at(p.bytes, triad_gbs);
+        let bound = Bound::at(p.bytes, rates.all_threads_gbs);
         let nests_ms = Times::of(&s.in_nests).median;
         let single = (!s.single.is_empty()).then(|| Times::of(&s.single).median);
+        let nest_ms = per_nest(&s.each_nest);
+        let nest_predicted_ms = (p.cluster_bytes.as_ref())
+            .and_then(|bytes| predict::nests(&p.cp.program, bytes, &s.passes, rates));
+        let predicted_ms = nest_predicted_ms.as_ref().map(|ms| ms.iter().sum::<f64>());
         StrategyRow {
             strategy: p.name,
             nests: p.cp.nests.len(),
             compile: p.compile,
             run_ms: t,
             nests_ms,
-            passes: executors::passes_text(&p.cp.program, &s.passes, &per_nest(&s.each_nest)),
+            passes: executors::passes_text(&p.cp.program, &s.passes, &nest_ms),
             speedup_vs_none: none_median / t.median,
             time_over_bound: bound.over(t.median),
             nests_over_bound: bound.over(nests_ms),
@@ -687,6 +737,10 @@ impl StrategyRow {
             fresh_ms: Times::of(&s.fresh).median,
             one_thread_ms: single,
             threads_speedup: single.map(|one| one / t.median),
+            nest_ms,
+            nest_predicted_ms,
+            predicted_ms,
+            nests_over_predicted: predicted_ms.filter(|p| *p > 0.0).map(|p| nests_ms / p),
         }
     }
 }
@@ -716,7 +770,7 @@ fn render(r: &Report) -> String {
     s.push_str(&table(r).render(""));
     let _ = writeln!(
         s,
-        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions; fresh ms: the median whole run on all-new memory, every array faulted in as on a first run (new memory: {}))",
+        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; predicted: each nest's bytes at the triad bandwidth of the threads it ran on (one for a sequential nest), summed; nests/pred: in nests over predicted; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions; fresh ms: the median whole run on all-new memory, every array faulted in as on a first run (new memory: {}))",
         other_checks_column(r),
         if r.checks { "without" } else { "with" },
         r.fresh_memory
@@ -842,6 +896,13 @@ fn header(r: &Report) -> String {
         b.copy_gbs,
         b.triad_gbs
     );
+    if let Some((one, from)) = &r.one_thread_bandwidth {
+        let _ = writeln!(
+            s,
+            "bandwidth on one thread ({from}, for nests that ran on one thread): copy {:.1} GB/s, triad {:.1} GB/s",
+            one.copy_gbs, one.triad_gbs
+        );
+    }
     s
 }
 
@@ -870,6 +931,8 @@ fn table(r: &Report) -> crate::table::Table {
         "bound ms",
         "time/bound",
         "nests/bound",
+        "predicted ms",
+        "nests/pred",
         other_checks_column(r),
         "fresh ms",
     ];
@@ -899,6 +962,8 @@ fn table(r: &Report) -> crate::table::Table {
             or_dash(row.bound_ms, 1),
             or_dash(row.time_over_bound, 2),
             or_dash(row.nests_over_bound, 2),
+            or_dash(row.predicted_ms, 1),
+            or_dash(row.nests_over_predicted, 2),
             format!("{:.1}", row.other_checks_ms),
             format!("{:.1}", row.fresh_ms),
         ];

@@ -74,6 +74,7 @@ mod measure;
 mod metrics;
 pub mod native;
 mod peers;
+mod predict;
 mod program_file;
 mod report;
 mod run;

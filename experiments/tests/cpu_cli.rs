@@ -334,13 +334,16 @@ fn bench_table_and_a_program_without_a_hand_loop() {
         0,
     );
     let lines: Vec<&str> = o.stdout.lines().collect();
+    // (After the bandwidth lines: one thread's too where a nest ran on one.)
+    let header = (lines.iter().position(|l| l.starts_with("strategy")))
+        .unwrap_or_else(|| panic!("no header in {}", o.stdout));
     assert!(
-        lines[2].contains("1-thread ms  over 1 thread"),
+        lines[header].contains("1-thread ms  over 1 thread"),
         "{}",
         o.stdout
     );
-    assert!(lines[4].starts_with("ilp "), "{}", o.stdout);
-    assert!(lines[4].contains('x'), "{}", o.stdout);
+    assert!(lines[header + 2].starts_with("ilp "), "{}", o.stdout);
+    assert!(lines[header + 2].contains('x'), "{}", o.stdout);
     common::assert_says(
         &o.stdout,
         "over 1 thread: that median over the median on 2 threads",
@@ -404,6 +407,114 @@ fn emit_llvm_records_the_codegen_pass() {
     let llvm = m.pass("llvm").unwrap();
     assert_eq!(llvm.input_size, 2, "two nests");
     assert_eq!(llvm.figures["plans"], serde_json::json!(["scan", "chunks"]));
+}
+
+/// `bench` predicts each nest's time from its cluster's bytes at the
+/// bandwidth of the threads it ran on: with a profile whose one-thread
+/// bandwidth is a quarter of two threads', a nest that ran on one thread
+/// (`sequential`, or one chunk: radix_pass's scan of the bucket counts) is
+/// predicted at four times what it is with both bandwidths equal, and every
+/// other nest the same; a strategy's prediction is the sum of its nests'.
+#[test]
+fn bench_predicts_each_nest_at_the_bandwidth_of_its_threads() {
+    let dir = std::env::temp_dir().join(format!("fuselab-predict-{}", std::process::id()));
+    let profile = dir.join("machine.json");
+    let path = profile.to_str().unwrap();
+    let cpu = json(
+        &expect(
+            &[
+                "calibrate",
+                "--profile",
+                path,
+                "--threads",
+                "1",
+                "--reps",
+                "1",
+                "--format",
+                "json",
+            ],
+            0,
+        )
+        .stdout,
+    )["cpu"]
+        .clone();
+    let probe = |threads: usize, triad: f64| {
+        serde_json::json!({"elements": 1u64 << 26, "llc_bytes": 1u64 << 20,
+            "threads": threads, "copy_gbs": triad, "triad_gbs": triad})
+    };
+    let bench = |one_thread_gbs: f64, file: &str, n: &str| {
+        let made = serde_json::json!({"cpu": cpu, "cores": 2, "calibrated_ms": 0,
+            "bandwidth": [probe(1, one_thread_gbs), probe(2, 40.0)]});
+        std::fs::write(&profile, made.to_string()).unwrap();
+        let p = program(file);
+        let args = [
+            "bench",
+            &p,
+            "--size",
+            n,
+            "--reps",
+            "1",
+            "--threads",
+            "2",
+            "--strategies",
+            "none",
+            "--format",
+            "json",
+            "--machine-profile",
+            path,
+        ];
+        json(&expect(&args, 0).stdout)
+    };
+    let floats = |v: &serde_json::Value| -> Vec<f64> {
+        (v.as_array().unwrap().iter())
+            .map(|x| x.as_f64().unwrap())
+            .collect()
+    };
+    let (slow, even) = (
+        bench(10.0, "radix_pass.fl", "n=100000"),
+        bench(40.0, "radix_pass.fl", "n=100000"),
+    );
+    assert_eq!(slow["one_thread_bandwidth"][0]["triad_gbs"], 10.0, "{slow}");
+    let (none, none_even) = (&slow["strategies"][0], &even["strategies"][0]);
+    // Each nest's cluster, plan and chunks, without its time.
+    let plans = |row: &serde_json::Value| -> Vec<String> {
+        (row["passes"].as_str().unwrap().split(", "))
+            .map(|p| {
+                let words: Vec<&str> = p.split(' ').collect();
+                words[..words.len() - 2].join(" ")
+            })
+            .collect()
+    };
+    let passes = none["passes"].as_str().unwrap();
+    assert_eq!(plans(none), plans(none_even));
+    let (predicted, at_even) = (
+        floats(&none["nest_predicted_ms"]),
+        floats(&none_even["nest_predicted_ms"]),
+    );
+    let labels = plans(none);
+    assert_eq!(labels.len(), predicted.len(), "{none}");
+    assert_eq!(floats(&none["nest_ms"]).len(), predicted.len());
+    let mut on_one = 0;
+    for ((label, p), e) in labels.iter().zip(&predicted).zip(&at_even) {
+        let one = label.contains("sequential") || label.ends_with(" x1");
+        on_one += usize::from(one);
+        let factor = if one { 4.0 } else { 1.0 };
+        assert!(
+            (p - factor * e).abs() <= 1e-9 * p.max(1e-9),
+            "{label}: {p} against {e}"
+        );
+    }
+    assert!(on_one >= 1 && on_one < labels.len(), "{passes}");
+    let total = none["predicted_ms"].as_f64().unwrap();
+    assert!((predicted.iter().sum::<f64>() - total).abs() <= 1e-9 * total);
+    // With both bandwidths equal the prediction is the bound.
+    let bound = none_even["bound_ms"].as_f64().unwrap();
+    let even_total = none_even["predicted_ms"].as_f64().unwrap();
+    assert!((even_total - bound).abs() <= 1e-9 * bound, "{none_even}");
+    // A count known only at run time: no prediction.
+    let r = bench(10.0, "filter_positive.fl", "n=1000");
+    assert!(r["strategies"][0]["predicted_ms"].is_null(), "{r}");
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// `calibrate` writes a machine profile, and `bench` takes its bandwidth
