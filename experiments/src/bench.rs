@@ -726,7 +726,12 @@ impl StrategyRow {
             compile: p.compile,
             run_ms: t,
             nests_ms,
-            passes: executors::passes_text(&p.cp.program, &s.passes, &nest_ms),
+            passes: executors::passes_text(
+                &p.cp.program,
+                &s.passes,
+                &nest_ms,
+                nest_predicted_ms.as_deref(),
+            ),
             speedup_vs_none: none_median / t.median,
             time_over_bound: bound.over(t.median),
             nests_over_bound: bound.over(nests_ms),

@@ -273,7 +273,7 @@ fn cpu_line(strategy: &str, c: &Compiled, cp: &CpuProgram, run: &cpu::CpuRun) ->
         passes + cp.compile_ms,
         cp.compile_ms,
         run.run_ms,
-        passes_text(&cp.program, &run.passes, &run.nest_ms),
+        passes_text(&cp.program, &run.passes, &run.nest_ms, None),
         chunks_text(&run.chunks, run.chunk_peak_bytes, run.chunk_bytes_per_element, cp.options.chunk),
     )
 }
@@ -306,12 +306,14 @@ pub fn chunks_text(
 
 /// How each nest ran on the CPU, with the milliseconds in it: `c0
 /// sequential 1.2 ms, c1 chunks x2 0.8 ms` (one pass over memory per nest
-/// executed); where nests ran inside array-level control flow, a count per
-/// kind of pass: `7 passes: 4 sequential, 3 chunks x2`.
+/// executed), each with its `predicted` time where given (`c0 sequential
+/// 1.2 ms (predicted 0.9 ms)`); where nests ran inside array-level control
+/// flow, a count per kind of pass: `7 passes: 4 sequential, 3 chunks x2`.
 pub fn passes_text(
     p: &ir::loops::LoopProgram,
     passes: &[(backend::plan::Plan, usize)],
     ms: &[f64],
+    predicted: Option<&[f64]>,
 ) -> String {
     use backend::plan::Plan;
     if passes.is_empty() {
@@ -325,7 +327,7 @@ pub fn passes_text(
             _ => format!("{} x{chunks}", plan.name()),
         })
         .collect();
-    compiling::nests_text(p, &labels, &labels, ms, "passes")
+    compiling::nests_text(p, &labels, &labels, ms, predicted, "passes")
 }
 
 /// Per array, the reads and writes the cost model predicts over a run.

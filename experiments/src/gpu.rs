@@ -56,7 +56,7 @@ pub fn passes_text(pp: &PtxProgram, passes: &[(String, usize)], ms: &[f64]) -> S
         .map(|(plan, kernels)| format!("{plan} x{kernels}"))
         .collect();
     let plans: Vec<String> = passes.iter().map(|(plan, _)| plan.clone()).collect();
-    crate::compiling::nests_text(&pp.program, &labels, &plans, ms, "nests run")
+    crate::compiling::nests_text(&pp.program, &labels, &plans, ms, None, "nests run")
 }
 
 /// `ptx (ilp) on NVIDIA H100 ...: 2 loop nests, 5 kernels; compile ...`.

@@ -476,12 +476,14 @@ fn bench_predicts_each_nest_at_the_bandwidth_of_its_threads() {
     );
     assert_eq!(slow["one_thread_bandwidth"][0]["triad_gbs"], 10.0, "{slow}");
     let (none, none_even) = (&slow["strategies"][0], &even["strategies"][0]);
-    // Each nest's cluster, plan and chunks, without its time.
+    // Each nest's cluster, plan and chunks, without its times.
     let plans = |row: &serde_json::Value| -> Vec<String> {
         (row["passes"].as_str().unwrap().split(", "))
             .map(|p| {
-                let words: Vec<&str> = p.split(' ').collect();
-                words[..words.len() - 2].join(" ")
+                let words = p
+                    .split(' ')
+                    .take_while(|w| !w.starts_with(|c: char| c.is_ascii_digit()));
+                words.collect::<Vec<_>>().join(" ")
             })
             .collect()
     };
