@@ -278,3 +278,20 @@ fn millis(t: f64) -> String {
         format!("{t:.3} ms")
     }
 }
+
+/// A program's text checked and its entry (its last definition) compiled
+/// with `strategy` under the default options (for the crate's unit tests).
+#[cfg(test)]
+pub(crate) fn compile_text(text: &str, strategy: &str) -> (ir::Program, passes::Compiled) {
+    let program = ir::check_source(&ir::SourceFile::new("t.fl", text)).unwrap();
+    let def = program.entry(None).unwrap();
+    let registry = Registry::builtin();
+    let c = passes::compile(
+        &program,
+        def,
+        registry.get(strategy).unwrap(),
+        &Options::default(),
+    )
+    .unwrap();
+    (program, c)
+}

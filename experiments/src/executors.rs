@@ -488,16 +488,8 @@ mod tests {
     #[test]
     fn a_count_that_differs_from_the_formula_names_its_array() {
         let text = "def f (xs: [n]i64) : [n]i64 = map (\\x -> x + 1) xs";
-        let program = ir::check_source(&ir::SourceFile::new("t.fl", text)).unwrap();
+        let (program, c) = crate::compiling::compile_text(text, "none");
         let def = program.entry(None).unwrap();
-        let registry = passes::Registry::builtin();
-        let c = passes::compile(
-            &program,
-            def,
-            registry.get("none").unwrap(),
-            &passes::Options::default(),
-        )
-        .unwrap();
         let sizes: Sizes = [("n".into(), 5)].into_iter().collect();
         let inputs = interp::random_inputs(def, &sizes, 1).unwrap();
         let mut run = interp::loops::run(&c.lowered, &inputs).unwrap();

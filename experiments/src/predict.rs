@@ -98,16 +98,7 @@ mod tests {
     #[test]
     fn a_sequential_nest_is_predicted_at_one_threads_bandwidth() {
         let text = "def f (xs: [n]i64) : ([n]i64, [n]i64) =\n  let ys = map (\\x -> x + 1) xs\n  in (ys, scanl1 (+) ys)";
-        let program = ir::check_source(&ir::SourceFile::new("t.fl", text)).unwrap();
-        let def = program.entry(None).unwrap();
-        let registry = passes::Registry::builtin();
-        let c = passes::compile(
-            &program,
-            def,
-            registry.get("none").unwrap(),
-            &passes::Options::default(),
-        )
-        .unwrap();
+        let (_, c) = crate::compiling::compile_text(text, "none");
         let n = |name: &str| (name == "n").then_some(1_000_000);
         let bytes = ClusterBytes::of(&c.cost, &c.graph, &n).expect("known at n");
         // Each nest reads n i64s and writes n.

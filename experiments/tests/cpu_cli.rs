@@ -409,6 +409,30 @@ fn emit_llvm_records_the_codegen_pass() {
     assert_eq!(llvm.figures["plans"], serde_json::json!(["scan", "chunks"]));
 }
 
+/// `fuselab calibrate` on one thread into a fresh folder of the temporary
+/// directory (`fuselab-{name}-{pid}`, its profile `machine.json`): the
+/// folder and the profile it printed.
+fn calibrate_one_thread(name: &str) -> (std::path::PathBuf, serde_json::Value) {
+    let dir = std::env::temp_dir().join(format!("fuselab-{name}-{}", std::process::id()));
+    let profile = dir.join("machine.json");
+    let path = profile.to_str().unwrap();
+    let o = expect(
+        &[
+            "calibrate",
+            "--profile",
+            path,
+            "--threads",
+            "1",
+            "--reps",
+            "1",
+            "--format",
+            "json",
+        ],
+        0,
+    );
+    (dir, json(&o.stdout))
+}
+
 /// `bench` predicts each nest's time from its cluster's bytes at the
 /// bandwidth of the threads it ran on: with a profile whose one-thread
 /// bandwidth is a quarter of two threads', a nest that ran on one thread
@@ -417,27 +441,10 @@ fn emit_llvm_records_the_codegen_pass() {
 /// other nest the same; a strategy's prediction is the sum of its nests'.
 #[test]
 fn bench_predicts_each_nest_at_the_bandwidth_of_its_threads() {
-    let dir = std::env::temp_dir().join(format!("fuselab-predict-{}", std::process::id()));
+    let (dir, calibrated) = calibrate_one_thread("predict");
     let profile = dir.join("machine.json");
     let path = profile.to_str().unwrap();
-    let cpu = json(
-        &expect(
-            &[
-                "calibrate",
-                "--profile",
-                path,
-                "--threads",
-                "1",
-                "--reps",
-                "1",
-                "--format",
-                "json",
-            ],
-            0,
-        )
-        .stdout,
-    )["cpu"]
-        .clone();
+    let cpu = calibrated["cpu"].clone();
     let probe = |threads: usize, triad: f64| {
         serde_json::json!({"elements": 1u64 << 26, "llc_bytes": 1u64 << 20,
             "threads": threads, "copy_gbs": triad, "triad_gbs": triad})
@@ -525,24 +532,9 @@ fn bench_predicts_each_nest_at_the_bandwidth_of_its_threads() {
 /// profile stops `bench` before anything runs, naming where it failed.
 #[test]
 fn bench_takes_its_bandwidth_from_the_calibrated_profile() {
-    let dir = std::env::temp_dir().join(format!("fuselab-calibrate-{}", std::process::id()));
+    let (dir, written) = calibrate_one_thread("calibrate");
     let profile = dir.join("machine.json");
     let path = profile.to_str().unwrap();
-    let o = expect(
-        &[
-            "calibrate",
-            "--profile",
-            path,
-            "--threads",
-            "1",
-            "--reps",
-            "1",
-            "--format",
-            "json",
-        ],
-        0,
-    );
-    let written = json(&o.stdout);
     let on_disk = json(&std::fs::read_to_string(&profile).unwrap());
     assert_eq!(written, on_disk);
     let probes = on_disk["bandwidth"].as_array().expect("bandwidth");

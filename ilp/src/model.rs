@@ -2581,19 +2581,11 @@ impl<'a> Component<'a> {
             if left.is_some_and(|t| t <= 0.0) {
                 return false;
             }
-            let Ok(run) = run_highs(HighsRun {
-                vars: st.vars.clone(),
-                objective,
-                constraints: st.constraints.iter().chain(&st.cuts).chain(&fixed),
-                index: &st.index,
-                initial: &[],
-                time_limit: left,
-                eps,
-                branching: Branching::Mip {
-                    max_nodes: Some(ROUNDED_START_NODES),
-                    rens: true,
-                },
-            }) else {
+            let branching = Branching::Mip {
+                max_nodes: Some(ROUNDED_START_NODES),
+                rens: true,
+            };
+            let Ok(run) = st.solve_with(objective, &fixed, left, eps, branching) else {
                 // The fixed binaries leave no solution: no start.
                 return false;
             };
@@ -2671,16 +2663,7 @@ impl<'a> Component<'a> {
             };
             fixed.push(Expression::from(*v).eq(x.round()));
         }
-        let Ok(run) = run_highs(HighsRun {
-            vars: st.vars.clone(),
-            objective,
-            constraints: st.constraints.iter().chain(&st.cuts).chain(&fixed),
-            index: &st.index,
-            initial: &[],
-            time_limit: None,
-            eps,
-            branching: Branching::Lp,
-        }) else {
+        let Ok(run) = st.solve_with(objective, &fixed, None, eps, Branching::Lp) else {
             return;
         };
         let Some(cols) = run.cols.filter(|_| run.status.is_optimal()) else {
@@ -2712,16 +2695,7 @@ impl<'a> Component<'a> {
         if time_limit.is_some_and(|t| t <= 0.0) {
             return;
         }
-        let Ok(run) = run_highs(HighsRun {
-            vars: st.vars.clone(),
-            objective: level,
-            constraints: st.constraints.iter().chain(&st.cuts),
-            index: &st.index,
-            initial: &[],
-            time_limit,
-            eps,
-            branching: Branching::Lp,
-        }) else {
+        let Ok(run) = st.solve_with(level, &[], time_limit, eps, Branching::Lp) else {
             return;
         };
         let (Some(cols), Some(duals)) = (run.cols, run.duals) else {
@@ -3075,6 +3049,28 @@ impl MipState {
             gap: 0.0,
             iterations: run.iterations,
             duals: None,
+        })
+    }
+
+    /// One HiGHS solve of the model with the cuts so far and `extra` rows,
+    /// from no start.
+    fn solve_with(
+        &self,
+        objective: &Expression,
+        extra: &[good_lp::Constraint],
+        time_limit: Option<f64>,
+        eps: f64,
+        branching: Branching,
+    ) -> Result<HighsEnd, SolveError> {
+        run_highs(HighsRun {
+            vars: self.vars.clone(),
+            objective,
+            constraints: self.constraints.iter().chain(&self.cuts).chain(extra),
+            index: &self.index,
+            initial: &[],
+            time_limit,
+            eps,
+            branching,
         })
     }
 
