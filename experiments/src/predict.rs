@@ -29,14 +29,7 @@ impl ClusterBytes {
         graph: &LabelledGraph,
         value_of: &dyn Fn(&str) -> Option<i64>,
     ) -> Option<ClusterBytes> {
-        let mut bytes: BTreeMap<ClusterId, i128> = BTreeMap::new();
-        for a in cost.reads.iter().chain(&cost.writes) {
-            let width = graph.array(a.array).ty.elem.bytes() as i128;
-            let count = a.count.eval_exact(value_of).ok()??;
-            let total = bytes.entry(a.cluster).or_default();
-            *total = total.checked_add(count.checked_mul(width)?)?;
-        }
-        Some(ClusterBytes(bytes))
+        cost.bytes_per_cluster(graph, value_of).map(ClusterBytes)
     }
 
     /// The bytes of cluster `c` (none where it moves nothing).

@@ -2645,6 +2645,24 @@ impl<'a> Component<'a> {
         }
     }
 
+    /// With [`Inputs::known_proofs`], the known valid solution as the end
+    /// of `run` where `run`'s bound reaches it ([`MipState::proven_valid`]),
+    /// counted.
+    fn known_proof(
+        &self,
+        st: &mut MipState,
+        run: &HighsEnd,
+        objective: &Expression,
+        eps: f64,
+    ) -> Option<HighsEnd> {
+        if !self.inp.known_proofs {
+            return None;
+        }
+        let proven = st.proven_valid(run, objective, eps)?;
+        st.known_proofs += 1;
+        Some(proven)
+    }
+
     /// Offers the repaired solution as the known valid one
     /// ([`MipState::valid`]): its binaries fixed, the LP of the model with
     /// the cuts so far gives the other columns (the least `objective` at
@@ -2751,12 +2769,8 @@ impl<'a> Component<'a> {
                 },
             })?;
             let Some(cols) = run.cols.as_ref() else {
-                let proven = st.proven_valid(&run, objective, eps);
-                return Ok(match proven.filter(|_| self.inp.known_proofs) {
-                    Some(proven) => {
-                        st.known_proofs += 1;
-                        (proven, true)
-                    }
+                return Ok(match self.known_proof(st, &run, objective, eps) {
+                    Some(proven) => (proven, true),
                     None => (run, false),
                 });
             };
@@ -2768,12 +2782,10 @@ impl<'a> Component<'a> {
             if violated.is_empty() {
                 return Ok((run, true));
             }
-            if self.keep_repaired(&point, &mut st.repaired) {
+            if self.keep_repaired(&point, &mut st.repaired) && self.inp.known_proofs {
                 self.offer_repaired(st, objective, eps);
             }
-            let proven = st.proven_valid(&run, objective, eps);
-            if let Some(proven) = proven.filter(|_| self.inp.known_proofs) {
-                st.known_proofs += 1;
+            if let Some(proven) = self.known_proof(st, &run, objective, eps) {
                 return Ok((proven, true));
             }
             if !run.status.is_optimal() {
@@ -2851,84 +2863,71 @@ impl<'a> Component<'a> {
         }) else {
             return RootLoop { rounds: 0, optimum };
         };
-        for round in 1..=MAX_SEPARATION_ROUNDS {
-            let left = budget.map(|b| b - start.elapsed().as_secs_f64());
-            if left.is_some_and(|t| t <= 0.0) || work.is_some_and(|w| iterations >= w) {
-                return RootLoop {
-                    rounds: round - 1,
-                    optimum,
+        // The LP solves made, where the loop ends.
+        let rounds = 'rounds: {
+            for round in 1..=MAX_SEPARATION_ROUNDS {
+                let left = budget.map(|b| b - start.elapsed().as_secs_f64());
+                if left.is_some_and(|t| t <= 0.0) || work.is_some_and(|w| iterations >= w) {
+                    break 'rounds round - 1;
+                }
+                // The first LP may take half the time limit: on the largest
+                // components it alone takes longer than the loop's budget, and
+                // its optimum both bounds the answer and starts the search for
+                // a solution near it.
+                let left = match round {
+                    1 => time_limit.map(|t| t / 2.0),
+                    _ => left,
                 };
-            }
-            // The first LP may take half the time limit: on the largest
-            // components it alone takes longer than the loop's budget, and
-            // its optimum both bounds the answer and starts the search for
-            // a solution near it.
-            let left = match round {
-                1 => time_limit.map(|t| t / 2.0),
-                _ => left,
-            };
-            let Ok(run) = relaxation.solve(left) else {
-                return RootLoop {
-                    rounds: round,
-                    optimum,
+                let Ok(run) = relaxation.solve(left) else {
+                    break 'rounds round;
                 };
-            };
-            // The loop may take a few times its first LP solve's simplex
-            // iterations (a budget of work, not time, so that the cuts and
-            // the answer among ties are the same on every run), and at most
-            // a quarter of the time limit.
-            iterations += run.iterations;
-            if round == 1 {
-                work = Some(SEPARATION_BUDGET * run.iterations.max(1));
-            }
-            let Some(cols) = run.cols else {
-                return RootLoop {
-                    rounds: round,
-                    optimum,
+                // The loop may take a few times its first LP solve's simplex
+                // iterations (a budget of work, not time, so that the cuts and
+                // the answer among ties are the same on every run), and at most
+                // a quarter of the time limit.
+                iterations += run.iterations;
+                if round == 1 {
+                    work = Some(SEPARATION_BUDGET * run.iterations.max(1));
+                }
+                let Some(cols) = run.cols else {
+                    break 'rounds round;
                 };
-            };
-            if run.status == SolveStatus::Optimal {
-                optimum = Some((cols.clone(), value_in(lp.objective, &cols, lp.index)));
-            }
-            let value = |t: Term| value_in(&self.term(t, &w), &cols, lp.index);
-            let limit = CUTS_PER_NODE * self.comp.len();
-            let structural = st.violated_fractionally(value, SEPARATION_TOLERANCE, limit);
-            let mut new_cuts: Vec<good_lp::Constraint> = (structural.into_iter())
-                .filter(|c| seen.insert(c.clone()))
-                .map(|c| self.cut(&c, &w))
-                .collect();
-            // The stream covers once the point breaks no rule of a valid
-            // clustering: they tighten the bound without changing the
-            // structural cuts the loop finds.
-            if new_cuts.is_empty() && self.inp.stream_covers {
-                let covered = self.violated_stream_covers(&cols, lp.index, SEPARATION_TOLERANCE);
-                new_cuts.extend(
-                    (covered.into_iter())
-                        .filter(|(key, _)| covers.insert(key.clone()))
-                        .map(|(_, cut)| cut),
-                );
-            }
-            if new_cuts.is_empty() {
-                return RootLoop {
-                    rounds: round,
-                    optimum,
-                };
-            }
-            for cut in new_cuts {
-                let added = relaxation.add(&cut, lp.index);
-                cuts.push(cut);
-                if added.is_err() {
-                    return RootLoop {
-                        rounds: round,
-                        optimum,
-                    };
+                if run.status == SolveStatus::Optimal {
+                    optimum = Some((cols.clone(), value_in(lp.objective, &cols, lp.index)));
+                }
+                let value = |t: Term| value_in(&self.term(t, &w), &cols, lp.index);
+                let limit = CUTS_PER_NODE * self.comp.len();
+                let structural = st.violated_fractionally(value, SEPARATION_TOLERANCE, limit);
+                let mut new_cuts: Vec<good_lp::Constraint> = (structural.into_iter())
+                    .filter(|c| seen.insert(c.clone()))
+                    .map(|c| self.cut(&c, &w))
+                    .collect();
+                // The stream covers once the point breaks no rule of a valid
+                // clustering: they tighten the bound without changing the
+                // structural cuts the loop finds.
+                if new_cuts.is_empty() && self.inp.stream_covers {
+                    let covered =
+                        self.violated_stream_covers(&cols, lp.index, SEPARATION_TOLERANCE);
+                    new_cuts.extend(
+                        (covered.into_iter())
+                            .filter(|(key, _)| covers.insert(key.clone()))
+                            .map(|(_, cut)| cut),
+                    );
+                }
+                if new_cuts.is_empty() {
+                    break 'rounds round;
+                }
+                for cut in new_cuts {
+                    let added = relaxation.add(&cut, lp.index);
+                    cuts.push(cut);
+                    if added.is_err() {
+                        break 'rounds round;
+                    }
                 }
             }
-        }
-        RootLoop {
-            rounds: MAX_SEPARATION_ROUNDS,
-            optimum,
-        }
+            MAX_SEPARATION_ROUNDS
+        };
+        RootLoop { rounds, optimum }
     }
 
     /// The component in local indices, for finding the cuts a solution

@@ -51,6 +51,15 @@ pub struct Access {
     pub count: Poly,
 }
 
+impl Access {
+    /// Its elements times their width, at `value_of`'s values (`None`
+    /// where a name has none or the figure does not fit).
+    fn bytes(&self, graph: &LabelledGraph, value_of: &dyn Fn(&str) -> Option<i64>) -> Option<i128> {
+        let width = graph.array(self.array).ty.elem.bytes() as i128;
+        self.count.eval_exact(value_of).ok()??.checked_mul(width)
+    }
+}
+
 /// A recomputed producer: how often it is evaluated against its element count.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recompute {
@@ -116,11 +125,22 @@ impl Cost {
         self.reads
             .iter()
             .chain(&self.writes)
-            .try_fold(0i128, |total, a| {
-                let width = graph.array(a.array).ty.elem.bytes();
-                let count = a.count.eval_exact(&v).ok()??;
-                total.checked_add(count.checked_mul(width as i128)?)
-            })
+            .try_fold(0i128, |total, a| total.checked_add(a.bytes(graph, &v)?))
+    }
+
+    /// [`Cost::bytes`] per cluster, each name's value from `value_of`
+    /// (`None` where a name has none, or a figure does not fit).
+    pub fn bytes_per_cluster(
+        &self,
+        graph: &LabelledGraph,
+        value_of: &dyn Fn(&str) -> Option<i64>,
+    ) -> Option<BTreeMap<ClusterId, i128>> {
+        let mut out: BTreeMap<ClusterId, i128> = BTreeMap::new();
+        for a in self.reads.iter().chain(&self.writes) {
+            let total = out.entry(a.cluster).or_default();
+            *total = total.checked_add(a.bytes(graph, value_of)?)?;
+        }
+        Some(out)
     }
 
     /// [`Cost::bytes`] for comparing clusterings: a figure too large to
