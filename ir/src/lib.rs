@@ -34,7 +34,7 @@ pub mod loops;
 pub use fusion::{
     access, affine, bounds, cluster, cost, deps, graph, ops, own_index, reversal, step, total, tree,
 };
-pub use lang::{ast, neighbourhood, npy, runtime, scalar_ops, sequence, stream};
+pub use lang::{ast, neighbourhood, npy, runtime, scalar_ops, sequence, stream, work};
 
 pub(crate) use fusion::{symbol, union_find};
 pub(crate) use lang::{diag, lexer, parser, size, span, stack, syntax, types, value};

@@ -38,6 +38,7 @@ use crate::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use crate::id::{BlockId, IdVec};
 use crate::ops::{props, reads_per_element};
 use crate::size::Poly;
+use crate::work::Ops;
 use crate::Name;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -77,12 +78,27 @@ impl Recompute {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The scalar work of one node of a cluster: `evaluations` of scalar
+/// expressions that each do `ops` ([`crate::work`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Work {
+    pub cluster: ClusterId,
+    pub node: NodeId,
+    pub evaluations: Poly,
+    pub ops: Ops,
+}
+
+#[derive(Clone, Debug, PartialEq)]
 pub struct Cost {
     pub loops: usize,
     pub reads: Vec<Access>,
     pub writes: Vec<Access>,
     pub recomputed: Vec<Recompute>,
+    /// The scalar work of each cluster's nodes: their functions per element
+    /// evaluated (recomputed ones as often as their consumers demand) and
+    /// a fold's initial value per row; extents and constants, evaluated
+    /// once, are left out.
+    pub work: Vec<Work>,
 }
 
 impl Cost {
@@ -143,6 +159,21 @@ impl Cost {
         Some(out)
     }
 
+    /// The scalar operations of each cluster, each name's value from
+    /// `value_of` (`None` where a name has none).
+    pub fn ops_per_cluster(
+        &self,
+        value_of: &dyn Fn(&str) -> Option<i64>,
+    ) -> Option<BTreeMap<ClusterId, Ops>> {
+        let mut out: BTreeMap<ClusterId, Ops> = BTreeMap::new();
+        for w in &self.work {
+            let times = w.evaluations.eval_exact(value_of).ok()?? as f64;
+            let total = out.entry(w.cluster).or_default();
+            *total = total.plus(&w.ops.times(times));
+        }
+        Some(out)
+    }
+
     /// [`Cost::bytes`] for comparing clusterings: a figure too large to
     /// compute counts as the largest, so that it never looks cheap.
     pub fn bytes_for_comparison(
@@ -163,6 +194,7 @@ pub fn cost(graph: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Sch
         reads: Vec::new(),
         writes: Vec::new(),
         recomputed: Vec::new(),
+        work: Vec::new(),
     };
     for (c, nodes) in cl.clusters().iter().enumerate() {
         let cid = ClusterId::from_index(c);
@@ -190,6 +222,7 @@ pub fn cluster_cost_of(
         reads: Vec::new(),
         writes: Vec::new(),
         recomputed: Vec::new(),
+        work: Vec::new(),
     };
     let k = &scale[deps.block_of[cl.nodes(c)[0]]];
     cluster_cost(graph, deps, cl, gathered, c, k, &mut out);
@@ -441,6 +474,11 @@ fn cluster_cost(
     for &n in nodes {
         node_traffic(&v, n, &mut t);
     }
+    for &n in nodes {
+        if let NodeKind::Op(op) = &g.node(n).kind {
+            node_work(&v, n, op, k, &mut out.work);
+        }
+    }
     let t = t.finish_reads(g, deps);
     push_accesses(&mut out.reads, c, k, t.reads);
     push_accesses(&mut out.writes, c, k, t.writes);
@@ -502,6 +540,49 @@ fn node_traffic(v: &ClusterView, n: NodeId, t: &mut Traffic) {
         }
         // Extents are free.
         NodeKind::Assert(_) => {}
+    }
+}
+
+/// The scalar operations of one evaluation of node `n`'s functions (none
+/// for a node that is no operation, or a view).
+pub fn element_ops(graph: &LabelledGraph, n: NodeId) -> Ops {
+    match &graph.node(n).kind {
+        NodeKind::Op(op) => op_ops(op).0,
+        _ => Ops::ZERO,
+    }
+}
+
+/// An operation's scalar operations per evaluation of its functions and
+/// per row (a fold's initial value); extents and constants, evaluated
+/// once, are left out.
+fn op_ops(op: &Op) -> (Ops, Ops) {
+    let mut per_element = Ops::ZERO;
+    let mut per_row = Ops::ZERO;
+    for (s, per) in contexts(op) {
+        match per {
+            Per::Element => per_element = per_element.plus(&Ops::of(s)),
+            Per::Row => per_row = per_row.plus(&Ops::of(s)),
+            Per::Once | Per::Extent(_) => {}
+        }
+    }
+    (per_element, per_row)
+}
+
+/// The scalar work of operation `n` of the cluster (`k`: its block's
+/// scale): its functions once per evaluation, a fold's initial value once
+/// per row.
+fn node_work(v: &ClusterView, n: NodeId, op: &Op, k: &Poly, out: &mut Vec<Work>) {
+    let (per_element, per_row) = op_ops(op);
+    let rows = v.elements(v.g.node(n).outputs[0]);
+    for (ops, evaluations) in [(per_element, &v.evals[&n]), (per_row, &rows)] {
+        if !ops.is_zero() {
+            out.push(Work {
+                cluster: v.c,
+                node: n,
+                evaluations: k.mul(evaluations),
+                ops,
+            });
+        }
     }
 }
 

@@ -18,3 +18,4 @@ pub mod stream;
 pub mod syntax;
 pub mod types;
 pub mod value;
+pub mod work;
