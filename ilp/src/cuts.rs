@@ -12,7 +12,13 @@
 //! 2. *the clusters, and the row groups, are acyclic* under the
 //!    dependencies between them;
 //! 3. *two nodes in one loop nest have nested iteration spaces*, unless one
-//!    of them is recomputed (out of the loop).
+//!    of them is recomputed (out of the loop);
+//!
+//! and, for the pairs the objective charges for sharing a cluster (the
+//! `time` objective's one-thread pairs, [`Structure::with_tied`]):
+//!
+//! 4. *a tied pair inside a cluster is fused*: its `s` is 1 wherever its
+//!    nodes share a cluster, through whatever path of fused pairs.
 //!
 //! Each broken rule has a witness: paths of fused (or joined) pairs, `P`,
 //! that put nodes into one cluster (row group), and the pairs or nodes, `E`,
@@ -26,7 +32,9 @@
 //! dependency `u → v` itself; for rule 2, `P` the paths through each cluster
 //! of a cycle from where the cycle enters it to where it leaves, and `E` the
 //! dependencies between them; for rule 3, `P` a path between the two nodes
-//! and `E` their `g`. Every valid clustering satisfies it: if all of `P` are
+//! and `E` their `g`; for rule 4, `P` a path between the pair's nodes and
+//! `E` the pair's own `s`. Every valid clustering satisfies it (its `s` of
+//! a pair is 1 exactly where the pair shares a cluster): if all of `P` are
 //! fused, the nodes they connect share clusters, so the dependency of rule
 //! 1 lies inside one and must be fused; the cycle of rule 2 exists unless
 //! one of its dependencies lies inside a cluster, where it is fused; the
@@ -82,6 +90,9 @@ pub struct Structure {
     row_of: HashMap<(usize, usize), usize>,
     /// Per node: its iteration space, for array operations that have a loop.
     spaces: Vec<Option<Vec<ir::Poly>>>,
+    /// Candidate pairs (by position) fused wherever they share a cluster
+    /// (rule 4).
+    tied: Vec<usize>,
 }
 
 /// A solution: per pair fused, per row pair joined, per node recomputed.
@@ -132,7 +143,14 @@ impl Structure {
             pair_of,
             row_of,
             spaces,
+            tied: Vec::new(),
         }
+    }
+
+    /// The same with rule 4 for the candidate pairs `tied` (positions in
+    /// `pairs`).
+    pub fn with_tied(self, tied: Vec<usize>) -> Structure {
+        Structure { tied, ..self }
     }
 
     /// The cuts that `p` violates (none: `p` is a valid clustering).
@@ -140,6 +158,7 @@ impl Structure {
         let mut cuts = BTreeSet::new();
         let clusters = self.parts(point, Level::Clusters);
         self.internal(point, &clusters, None, &mut cuts);
+        self.tied(point, &clusters, &mut cuts);
         self.nests(point, &clusters, &mut cuts);
         self.cycles(&clusters, &mut cuts);
         if !self.rows.is_empty() {
@@ -353,6 +372,18 @@ impl Structure {
             }
             let path = Self::path(&parts.adj, u, v).expect("one part is connected");
             cuts.insert(Cut::new(path, escapes));
+        }
+    }
+
+    /// Rule 4: a tied pair inside a cluster that is not fused.
+    fn tied(&self, p: &Point, clusters: &Parts, cuts: &mut BTreeSet<Cut>) {
+        for &i in &self.tied {
+            let (a, b) = self.pairs[i];
+            if p.fused[i] || clusters.root[a] != clusters.root[b] {
+                continue;
+            }
+            let path = Self::path(&clusters.adj, a, b).expect("one cluster is connected");
+            cuts.insert(Cut::new(path, vec![Term::Fused(i)]));
         }
     }
 
@@ -593,6 +624,29 @@ mod tests {
 
     /// Siblings b and c of a with c → d → b: fusing b with c makes the
     /// cluster {b, c} and {d} a cycle.
+    /// Rule 4: a tied pair that shares a cluster through other fused
+    /// pairs while its own `s` is 0 is cut with that path; fused, or in two
+    /// clusters, it is not.
+    #[test]
+    fn a_tied_pair_inside_a_cluster_is_fused() {
+        let pairs = vec![(0, 1), (1, 2), (0, 2)];
+        let s = Structure::new(3, [], pairs, vec![], vec![None; 3]).with_tied(vec![2]);
+        let point = |fused: [bool; 3]| Point {
+            fused: fused.to_vec(),
+            joined: vec![],
+            recomputed: vec![false; 3],
+        };
+        assert_eq!(
+            s.violated(&point([true, true, false])),
+            vec![Cut::new(
+                vec![Term::Fused(0), Term::Fused(1)],
+                vec![Term::Fused(2)]
+            )]
+        );
+        assert!(s.violated(&point([true, true, true])).is_empty());
+        assert!(s.violated(&point([true, false, false])).is_empty());
+    }
+
     #[test]
     fn a_cycle_of_clusters_is_cut_with_its_dependencies_as_escapes() {
         // 0 = a, 1 = b, 2 = c, 3 = d; pairs: (b, c) siblings, (c, d), (d, b).

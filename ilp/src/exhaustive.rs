@@ -1,7 +1,7 @@
 //! The exhaustive strategy: every valid clustering (recomputing ones too)
 //! of a program of up to [`MAX_NODES`] nodes, costed with the same function
-//! as every other strategy ([`ir::cost`]: bytes, plus the recompute weight
-//! times the duplicated evaluations) and independently of the ILP's model.
+//! as every other strategy ([`ir::cost`]: bytes, plus the weighted
+//! duplicated evaluations, [`crate::Weights`]) and independently of the ILP's model.
 //! Used to prove the ILP right on small programs.
 //!
 //! Nodes are placed in order, each into an existing cluster or a new one;
@@ -48,9 +48,9 @@ pub fn exhaustive(
     an: &Analysis,
     value_of: &dyn Fn(&str) -> Option<i64>,
     default_size: i64,
-    recompute_weight: f64,
+    weights: crate::Weights,
 ) -> Result<(Clustering, i128, usize), ExhaustiveError> {
-    let (best, valid) = search(graph, deps, an, value_of, default_size, recompute_weight)?;
+    let (best, valid) = search(graph, deps, an, value_of, default_size, weights)?;
     Ok((best.cl, best.bytes, valid))
 }
 
@@ -75,14 +75,14 @@ pub fn exhaustive_in_modes(
     deps: &DepGraph,
     value_of: &dyn Fn(&str) -> Option<i64>,
     default_size: i64,
-    recompute_weight: f64,
+    weights: crate::Weights,
 ) -> Result<ModesAnswer, ExhaustiveError> {
     let mut answer: Option<(Best, Option<DepGraph>)> = None;
     let mut valid = 0;
     for through in crate::modes::combinations(graph, deps).graphs {
         let d = through.as_ref().unwrap_or(deps);
         let an = crate::relations::analyse(graph, d, true);
-        let (best, seen) = search(graph, d, &an, value_of, default_size, recompute_weight)?;
+        let (best, seen) = search(graph, d, &an, value_of, default_size, weights)?;
         valid += seen;
         if answer.as_ref().is_none_or(|(b, _)| best.beats(b)) {
             answer = Some((best, through));
@@ -105,7 +105,7 @@ fn search(
     an: &Analysis,
     value_of: &dyn Fn(&str) -> Option<i64>,
     default_size: i64,
-    recompute_weight: f64,
+    weights: crate::Weights,
 ) -> Result<(Best, usize), ExhaustiveError> {
     let parts: Vec<Vec<NodeId>> = parts(graph, deps, an)
         .into_iter()
@@ -120,7 +120,7 @@ fn search(
         an,
         value_of,
         default_size,
-        recompute_weight,
+        weights,
         in_part: graph
             .node_ids()
             .map(|n| part.binary_search(&n).is_ok())
@@ -174,7 +174,7 @@ struct Search<'a> {
     an: &'a Analysis,
     value_of: &'a dyn Fn(&str) -> Option<i64>,
     default_size: i64,
-    recompute_weight: f64,
+    weights: crate::Weights,
     /// The part searched, in node order, and per node whether it is in it.
     part: Vec<NodeId>,
     in_part: Vec<bool>,
@@ -262,8 +262,12 @@ impl Search<'_> {
         self.valid += 1;
         let c = cost(self.g, self.deps, &cl, sched);
         let bytes = c.bytes_for_comparison(self.g, self.value_of, self.default_size);
-        let objective = if self.recompute_weight > 0.0 {
-            bytes as f64 + self.recompute_weight * self.duplicated(&c) as f64
+        let objective = if self.weights.weighted() {
+            let v = |n: &str| Some((self.value_of)(n).unwrap_or(self.default_size));
+            let dup = self.weights.cost(self.g, &c, &v).unwrap_or(f64::INFINITY);
+            let sequential =
+                (self.weights).sequential_cost(self.g, self.deps, &self.an.relations, &cl, &v);
+            bytes as f64 + dup + sequential
         } else {
             bytes as f64
         };
@@ -352,19 +356,5 @@ impl Search<'_> {
             }
         }
         self.partitions(cl, rest, joined, seen);
-    }
-
-    /// Evaluations of recomputed nodes beyond one per element, at the
-    /// sizes, node by node (never negative), as the ILP counts them.
-    fn duplicated(&self, c: &ir::cost::Cost) -> i128 {
-        let v = |n: &str| Some((self.value_of)(n).unwrap_or(self.default_size));
-        c.recomputed
-            .iter()
-            .filter(|r| r.duplicates_work())
-            .map(|r| {
-                let at = |p: &ir::Poly| p.eval_exact(&v).ok().flatten().unwrap_or(i128::MAX);
-                at(&r.evaluations).saturating_sub(at(&r.elements)).max(0)
-            })
-            .sum()
     }
 }

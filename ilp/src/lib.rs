@@ -18,6 +18,7 @@ mod modes;
 mod relations;
 mod repair;
 mod status;
+mod time;
 
 pub use exhaustive::{exhaustive, exhaustive_in_modes, parts, ExhaustiveError, ModesAnswer};
 pub use model::{
@@ -26,6 +27,7 @@ pub use model::{
 pub use modes::MAX_MODE_CHOICES;
 pub use relations::{analyse, Analysis};
 pub use status::SolveStatus;
+pub use time::{TimeModel, Weights};
 
 use ir::cluster::{check, Clustering, Schedule};
 use ir::deps::DepGraph;
@@ -66,6 +68,11 @@ pub struct Options {
     /// the `traffic` objective (`--recompute-weight`; 0, the default, lets
     /// traffic alone decide).
     pub recompute_weight: f64,
+    /// The machine figures of the `time` objective: with them each
+    /// duplicated evaluation of a recomputed node also costs its scalar
+    /// operations' time, in bytes at the bandwidth ([`Weights`]).
+    /// Required by [`Objective::Time`] (without them it is `traffic`).
+    pub time: Option<TimeModel>,
     /// A cap on the bytes one step of each sequence loop stores, at a
     /// chunk length (`--step-memory`); `None`: no cap.
     pub step_memory: Option<StepMemory>,
@@ -84,7 +91,19 @@ impl Default for Options {
             known_proofs: true,
             recomputation: Recomputation::default(),
             recompute_weight: 0.0,
+            time: None,
             step_memory: None,
+        }
+    }
+}
+
+impl Options {
+    /// What the bytes objectives add to the traffic under these options
+    /// ([`Weights`]): the time model counts only for the `time` objective.
+    pub fn weights(&self) -> Weights {
+        Weights {
+            recompute_weight: self.recompute_weight,
+            time: self.time.filter(|_| self.objective == Objective::Time),
         }
     }
 }
@@ -177,7 +196,7 @@ pub fn optimal_among(
     if choices == 0 {
         return optimal_in_modes(g, deps, value_of, default_size, opts, warm, others);
     }
-    let by_bytes = opts.objective == Objective::Traffic && opts.recompute_weight == 0.0;
+    let by_bytes = opts.objective.by_bytes() && !opts.weights().weighted();
     let start = std::time::Instant::now();
     let mut best: Option<Outcome> = None;
     let mut status = SolveStatus::Optimal;
@@ -224,9 +243,23 @@ pub fn optimal_among(
                     ir::cost::cost(g, o.deps(deps), &o.clustering, &o.schedule)
                         .bytes_for_comparison(g, value_of, default_size)
                 };
-            match by_bytes {
-                true => bytes(&out) < bytes(b),
-                false => out.stats.solve.objective < b.stats.solve.objective,
+            // With weights, the whole objective at each answer's modes
+            // (the solve's own figure is its traffic alone).
+            let weighted = |o: &Outcome| {
+                traffic_value(
+                    g,
+                    o.deps(deps),
+                    (&o.clustering, &o.schedule),
+                    opts,
+                    value_of,
+                    default_size,
+                )
+                .unwrap_or(f64::INFINITY)
+            };
+            match (by_bytes, opts.objective.by_bytes()) {
+                (true, _) => bytes(&out) < bytes(b),
+                (false, true) => weighted(&out) < weighted(b),
+                (false, false) => out.stats.solve.objective < b.stats.solve.objective,
             }
         });
         if better {
@@ -302,7 +335,7 @@ fn optimal_in_modes(
     let mut predicted_bytes = None;
     let mut lower_bound_bytes = None;
     let mut replaced = false;
-    if opts.objective == Objective::Traffic {
+    if opts.objective.by_bytes() {
         let bytes_of = |cl: &Clustering, s: &Schedule| {
             ir::cost::cost(g, deps, cl, s).bytes(g, value_of, default_size)
         };
@@ -319,7 +352,7 @@ fn optimal_in_modes(
         if solve.warm_components + solve.repaired_components == 0 {
             predicted_bytes = shift(solve.objective);
         }
-        if opts.recompute_weight == 0.0 {
+        if !opts.weights().weighted() {
             // The exact check: the cheapest of the ILP's clustering and the
             // others, by bytes in integers (a figure beyond i128 never wins).
             let cheapest = (warm.into_iter())
@@ -338,7 +371,7 @@ fn optimal_in_modes(
             }
         }
         if solve.status == SolveStatus::Inexact
-            && opts.recompute_weight == 0.0
+            && !opts.weights().weighted()
             && opts.step_memory.is_none()
         {
             // Not proven by HiGHS: where exhaustive search is small enough,
@@ -356,7 +389,7 @@ fn optimal_in_modes(
                 .all(|p| p.len() <= EXACT_CHECK_NODES);
             if small {
                 if let Ok((cl, b, _)) =
-                    exhaustive::exhaustive(g, deps, an, value_of, default_size, 0.0)
+                    exhaustive::exhaustive(g, deps, an, value_of, default_size, Weights::default())
                 {
                     if bytes.is_none_or(|ours| b < ours) {
                         schedule =
@@ -377,7 +410,7 @@ fn optimal_in_modes(
             // HiGHS's bound of a model too coarse for its tolerances, or
             // beaten by another clustering, proves nothing to the byte.
             SolveStatus::Inexact => None,
-            SolveStatus::TimeLimit if opts.recompute_weight > 0.0 => None,
+            SolveStatus::TimeLimit if opts.weights().weighted() => None,
             SolveStatus::TimeLimit => (solve.bound.is_finite())
                 .then(|| shift(integral_floor(solve.bound)))
                 .flatten()
@@ -468,7 +501,7 @@ pub fn root_bound(
     default_size: i64,
     opts: &Options,
 ) -> Result<Option<RootBound>, SolveError> {
-    if opts.objective != Objective::Traffic || opts.recompute_weight > 0.0 {
+    if !opts.objective.by_bytes() || opts.weights().weighted() {
         return Ok(None);
     }
     let analysis = analysis_for(g, deps, opts);
@@ -539,7 +572,7 @@ fn inputs_for<'a>(
         stream_covers: opts.stream_covers,
         known_proofs: opts.known_proofs,
         recomputation: opts.recomputation,
-        recompute_weight: opts.recompute_weight,
+        weights: opts.weights(),
         step_memory: opts.step_memory,
         root_only: false,
     }
@@ -598,8 +631,10 @@ fn integral_floor(bound: f64) -> f64 {
     }
 }
 
-/// The `traffic` objective's value at a valid clustering: its bytes plus
-/// `recompute_weight` per duplicated evaluation, at these sizes. `None`
+/// The bytes objectives' value at a valid clustering: its bytes plus the
+/// weighted duplicated evaluations ([`Weights::cost`]) and the one-thread
+/// term of the `time` objective ([`Weights::sequential_cost`]), at these
+/// sizes. `None`
 /// for the counting objectives (their value does not depend on the sizes)
 /// and for a figure beyond `i128`. Used to choose between warm starts.
 pub fn traffic_value(
@@ -610,17 +645,19 @@ pub fn traffic_value(
     value_of: &dyn Fn(&str) -> Option<i64>,
     default_size: i64,
 ) -> Option<f64> {
-    if opts.objective != Objective::Traffic {
+    if !opts.objective.by_bytes() {
         return None;
     }
     let cost = ir::cost::cost(g, deps, start.0, start.1);
     let bytes = cost.bytes(g, value_of, default_size)? as f64;
-    if opts.recompute_weight == 0.0 {
+    let weights = opts.weights();
+    if !weights.weighted() {
         return Some(bytes);
     }
     let v = |n: &str| Some(value_of(n).unwrap_or(default_size));
-    let duplicated = cost.duplication().eval_exact(&v).ok()?? as f64;
-    Some(bytes + opts.recompute_weight * duplicated)
+    let relations = analyse(g, deps, true).relations;
+    let sequential = weights.sequential_cost(g, deps, &relations, start.0, &v);
+    Some(bytes + weights.cost(g, &cost, &v)? + sequential)
 }
 
 #[cfg(test)]

@@ -58,7 +58,7 @@ use ir::cluster::{Clustering, Schedule};
 use ir::cost::{demand_factor, space_elements};
 use ir::deps::{DepEdge, DepGraph};
 use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
-use ir::ops::{is_view, props, reads_per_element};
+use ir::ops::{props, reads_per_element};
 use std::cell::OnceCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::time::Instant;
@@ -75,6 +75,10 @@ pub enum Objective {
     Clusters,
     /// The number of arrays stored to memory.
     IntermediateArrays,
+    /// Predicted time: the traffic plus each duplicated evaluation's scalar
+    /// operations, in bytes at the machine's bandwidth
+    /// ([`crate::TimeModel`], `docs/fusion.md` "The time objective").
+    Time,
 }
 
 impl Objective {
@@ -83,7 +87,14 @@ impl Objective {
             Objective::Traffic => "traffic",
             Objective::Clusters => "clusters",
             Objective::IntermediateArrays => "intermediate-arrays",
+            Objective::Time => "time",
         }
+    }
+
+    /// Whether it counts bytes (`traffic`, and `time` in bytes at the
+    /// bandwidth) rather than clusters or arrays.
+    pub fn by_bytes(self) -> bool {
+        matches!(self, Objective::Traffic | Objective::Time)
     }
 
     pub fn parse(s: &str) -> Option<Objective> {
@@ -91,6 +102,7 @@ impl Objective {
             Objective::Traffic,
             Objective::Clusters,
             Objective::IntermediateArrays,
+            Objective::Time,
         ]
         .into_iter()
         .find(|o| o.name() == s)
@@ -288,9 +300,9 @@ pub struct Inputs<'a> {
     pub known_proofs: bool,
     /// How recomputation is modelled.
     pub recomputation: Recomputation,
-    /// Bytes that one duplicated evaluation of a recomputed node costs in
-    /// the objective (0: traffic alone decides).
-    pub recompute_weight: f64,
+    /// What one duplicated evaluation of a recomputed node costs in the
+    /// objective (unweighted: traffic alone decides).
+    pub weights: crate::Weights,
     /// A cap on the bytes one step of each sequence loop stores.
     pub step_memory: Option<StepMemory>,
     /// Solve only each component's LP relaxation (the root bound,
@@ -1648,10 +1660,11 @@ impl<'a> Component<'a> {
             let slack = (big - e).max(0.0);
             self.constraints
                 .push((ev - demand - gp * slack).geq(-slack));
-            if self.inp.recompute_weight > 0.0 && !is_view(g, p) {
+            let weight = self.inp.weights.weight(g, p);
+            if weight > 0.0 {
                 let dup = self.vars.add(variable().min(0.0));
                 self.constraints.push((dup - ev - gp).geq(-e - 1.0));
-                self.duplication += dup * (self.scale_of(p) as f64 * u);
+                self.duplication += dup * (self.scale_of(p) as f64 * u * weight);
             }
         }
         // Consumers that read a producer gathered: it must be recomputed.
@@ -1946,6 +1959,33 @@ impl<'a> Component<'a> {
 
     /// The fused pairs that count towards fewer loops (dependencies and
     /// siblings) and the joined row pairs, which break ties.
+    /// The candidate pairs (by position) whose shared cluster runs on one
+    /// thread, with the bytes the `time` objective adds when they share
+    /// one ([`crate::Weights::sequential_bytes`]).
+    fn sequential_pairs(&self) -> Vec<(usize, f64)> {
+        let inp = &self.inp;
+        let value = |n: &str| Some((inp.value_of)(n).unwrap_or(inp.default_size));
+        (self.rels.iter().enumerate())
+            .map(|(i, r)| {
+                (
+                    i,
+                    inp.weights
+                        .sequential_bytes(inp.g, inp.deps, (r.a, r.b), &value),
+                )
+            })
+            .filter(|(_, bytes)| *bytes > 0.0)
+            .collect()
+    }
+
+    /// The `time` objective's one-thread term: each pair of
+    /// [`Self::sequential_pairs`] by its `s`, which the cuts keep at 1
+    /// wherever the pair shares a cluster ([`Structure::with_tied`]).
+    fn sequential(&self) -> Expression {
+        (self.sequential_pairs().into_iter()).fold(Expression::from(0.0), |acc, (i, bytes)| {
+            acc + self.s[i] * bytes
+        })
+    }
+
     fn fused_pairs(&self) -> Expression {
         let joined = self
             .w_of
@@ -1976,7 +2016,7 @@ impl<'a> Component<'a> {
             .copied()
             .collect();
         let objective = match self.inp.objective {
-            Objective::Traffic => None,
+            Objective::Traffic | Objective::Time => None,
             Objective::Clusters => {
                 let counted = fused.iter().filter(|r| r.edge || r.sibling).count();
                 Some((self.rels.len() - counted - joined.len()) as f64)
@@ -2002,8 +2042,8 @@ impl<'a> Component<'a> {
     fn score(&self, cl: &Clustering, schedule: &Schedule) -> Option<i128> {
         let (g, deps) = (self.inp.g, self.inp.deps);
         match self.inp.objective {
-            Objective::Traffic if self.inp.recompute_weight > 0.0 => None,
-            Objective::Traffic => ir::cost::cost(g, deps, cl, schedule).bytes(
+            o if o.by_bytes() && self.inp.weights.weighted() => None,
+            o if o.by_bytes() => ir::cost::cost(g, deps, cl, schedule).bytes(
                 g,
                 self.inp.value_of,
                 self.inp.default_size,
@@ -2161,7 +2201,7 @@ impl<'a> Component<'a> {
         // weighted duplication need not come in whole units.)
         let coefficients: Vec<i128> = self.traffic.iter().map(|(_, c)| *c).collect();
         let gcd = crate::levels::common_unit(&coefficients);
-        let scaled = match self.inp.recompute_weight > 0.0 {
+        let scaled = match self.inp.weights.weighted() {
             true => match Scaled::of(&self.traffic, 1) {
                 bytes if bytes.whole => bytes,
                 _ => Scaled::of(&self.traffic, gcd),
@@ -2170,9 +2210,9 @@ impl<'a> Component<'a> {
         };
         let unit = scaled.unit;
         let objective = match self.inp.objective {
-            Objective::Traffic => {
+            Objective::Traffic | Objective::Time => {
                 scaled.expression.clone()
-                    + self.duplication.clone() * (self.inp.recompute_weight / unit)
+                    + (self.duplication.clone() + self.sequential()) * (1.0 / unit)
                     - fused_pairs.clone() * eps
             }
             Objective::Clusters => Expression::from(self.rels.len() as f64) - fused_pairs.clone(),
@@ -2182,17 +2222,17 @@ impl<'a> Component<'a> {
         // clustering out, and its tolerances over the objective's span in
         // units stay below half a unit ([`EXACT_SPAN`]).
         let exact = !self.capped
-            && match self.inp.objective {
-                Objective::Traffic => scaled.whole && scaled.span <= EXACT_SPAN as f64,
-                _ => true,
+            && match self.inp.objective.by_bytes() {
+                true => scaled.whole && scaled.span <= EXACT_SPAN as f64,
+                false => true,
             };
         // A lower bound on the objective as reported: the solved one has
         // the tie-break (`- eps F ≤ 0`) on top, which only lowers it, but a
         // recompute weight adds a duplication term the reported traffic lacks.
-        let weighted = self.inp.objective == Objective::Traffic && self.inp.recompute_weight > 0.0;
-        let scale = match self.inp.objective {
-            Objective::Traffic => unit,
-            _ => 1.0,
+        let weighted = self.inp.objective.by_bytes() && self.inp.weights.weighted();
+        let scale = match self.inp.objective.by_bytes() {
+            true => unit,
+            false => 1.0,
         };
         let bound_of = |b: f64| {
             if weighted {
@@ -2204,7 +2244,7 @@ impl<'a> Component<'a> {
 
         if self.inp.root_only {
             let root = match self.inp.objective {
-                Objective::Traffic if !weighted => {
+                o if o.by_bytes() && !weighted => {
                     let before = self.relaxation(&objective, &scaled.expression, eps, &[])?;
                     let mut cuts = Vec::new();
                     if self.pi.is_empty() && self.inp.root_separation {
@@ -2433,14 +2473,14 @@ impl<'a> Component<'a> {
             .collect();
         let reported = match self.inp.objective {
             // Exactly where `scaled` is coarser than the coefficients.
-            Objective::Traffic => (self.traffic.iter())
+            Objective::Traffic | Objective::Time => (self.traffic.iter())
                 .map(|(v, c)| *c as f64 * cols[vars_index[v]])
                 .sum::<f64>(),
             Objective::Clusters => value_in(&objective, &cols, &vars_index),
             Objective::IntermediateArrays => value_in(&self.stored, &cols, &vars_index),
         };
-        let exact = exact
-            || (exact_if_capped && self.inp.objective == Objective::Traffic && cap_holds(reported));
+        let exact =
+            exact || (exact_if_capped && self.inp.objective.by_bytes() && cap_holds(reported));
         // HiGHS's optimum, where the objective is too coarse for its
         // tolerances, is not proven to the byte.
         let status = match status {
@@ -2502,9 +2542,8 @@ impl<'a> Component<'a> {
             unit,
             least: 0.0,
         }];
-        let lexicographic = self.inp.objective == Objective::Traffic
-            && self.inp.recompute_weight == 0.0
-            && !self.aggregate;
+        let lexicographic =
+            self.inp.objective.by_bytes() && !self.inp.weights.weighted() && !self.aggregate;
         if !lexicographic {
             return single;
         }
@@ -2947,7 +2986,12 @@ impl<'a> Component<'a> {
         let spaces = (self.comp.iter())
             .map(|n| an.directions[n.index()].map(|_| an.spaces[n.index()].clone()))
             .collect();
-        Structure::new(self.comp.len(), edges, pairs, rows, spaces)
+        let tied = self
+            .sequential_pairs()
+            .into_iter()
+            .map(|(i, _)| i)
+            .collect();
+        Structure::new(self.comp.len(), edges, pairs, rows, spaces).with_tied(tied)
     }
 
     /// A solution's decisions, for [`Structure::violated`].

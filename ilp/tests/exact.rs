@@ -9,7 +9,7 @@
 //!   are proven optimal with exhaustive search's bytes.
 
 use ilp::exhaustive_in_modes;
-use ilp::{optimal, Options, SolveError};
+use ilp::{optimal, Options, SolveError, Weights};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;
 
@@ -40,7 +40,7 @@ fn bytes_at(
 #[test]
 fn the_matmul_through_views_gets_the_exhaustive_minimum_at_2_20() {
     let (_, g, deps) = testkit::testgen::graph_of(MATMUL);
-    let best = exhaustive_in_modes(&g, &deps, &no_size, LARGE, 0.0)
+    let best = exhaustive_in_modes(&g, &deps, &no_size, LARGE, Weights::default())
         .unwrap()
         .bytes;
     let out = optimal(&g, &deps, &no_size, LARGE, &Options::default(), None).unwrap();
@@ -71,7 +71,7 @@ fn the_matmul_through_views_gets_the_exhaustive_minimum_at_2_20() {
 fn the_matmul_is_exact_at_every_size() {
     let (_, g, deps) = testkit::testgen::graph_of(MATMUL);
     for size in [1, 1 << 10, 1 << 20, 1 << 31, 1 << 40] {
-        let best = exhaustive_in_modes(&g, &deps, &no_size, size, 0.0)
+        let best = exhaustive_in_modes(&g, &deps, &no_size, size, Weights::default())
             .unwrap()
             .bytes;
         let out = optimal(&g, &deps, &no_size, size, &Options::default(), None)
@@ -137,7 +137,9 @@ fn at_2_20_levels_of_magnitude_prove_the_exhaustive_minimum() {
     let (mut checked, mut levelled) = (0, 0);
     for seed in 0..300u64 {
         let (_, g, deps) = testkit::testgen::random_graph(seed, 10);
-        let Ok(best) = exhaustive_in_modes(&g, &deps, &no_size, LARGE, 0.0).map(|a| a.bytes) else {
+        let Ok(best) =
+            exhaustive_in_modes(&g, &deps, &no_size, LARGE, Weights::default()).map(|a| a.bytes)
+        else {
             continue; // bytes beyond `i128`
         };
         let out = optimal(&g, &deps, &no_size, LARGE, &Options::default(), None)

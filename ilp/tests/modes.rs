@@ -4,7 +4,7 @@
 //! loop and no consumer shares its own. The optimal strategies solve both
 //! and keep the cheaper, and agree with exhaustive search over both.
 
-use ilp::{exhaustive_in_modes, optimal, Options};
+use ilp::{exhaustive_in_modes, optimal, Options, Weights};
 use ir::cluster::check;
 use ir::cost::cost;
 use testkit::testgen::{graph_of, random_graph};
@@ -43,7 +43,7 @@ fn a_transposed_scan_that_is_a_result_is_written_through() {
     let (bytes, through) = solved(&g, &deps);
     assert!(through, "the transpose is written through");
     assert_eq!(bytes, i128::from(4 * 4 * SIZE * SIZE));
-    let found = exhaustive_in_modes(&g, &deps, &no_size, SIZE, 0.0).unwrap();
+    let found = exhaustive_in_modes(&g, &deps, &no_size, SIZE, Weights::default()).unwrap();
     assert_eq!(found.bytes, bytes);
     assert!(found.written_through.is_some());
 }
@@ -136,7 +136,7 @@ fn with_modes_to_choose_ilp_equals_exhaustive() {
         if deps.mode_choices(&g).is_empty() {
             continue;
         }
-        let Ok(found) = exhaustive_in_modes(&g, &deps, &no_size, SIZE, 0.0) else {
+        let Ok(found) = exhaustive_in_modes(&g, &deps, &no_size, SIZE, Weights::default()) else {
             continue;
         };
         let (bytes, wrote) = solved(&g, &deps);

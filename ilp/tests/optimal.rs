@@ -7,7 +7,7 @@
 
 use ilp::analyse;
 use ilp::{exhaustive, exhaustive_in_modes};
-use ilp::{optimal, Formulation, Objective, Options, Recomputation};
+use ilp::{optimal, Formulation, Objective, Options, Recomputation, TimeModel, Weights};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;
 use testkit::testgen::random_graph;
@@ -49,7 +49,7 @@ fn ilp_equals_exhaustive_on_500_random_programs() {
     for seed in 0..500u64 {
         let (_, g, deps) = random_graph(seed, 10);
         assert!(g.nodes.len() <= 10, "seed {seed}: {} nodes", g.nodes.len());
-        let best = exhaustive_in_modes(&g, &deps, &size, DEFAULT, 0.0)
+        let best = exhaustive_in_modes(&g, &deps, &size, DEFAULT, Weights::default())
             .unwrap()
             .bytes;
         let mut outs = Vec::new();
@@ -160,7 +160,7 @@ fn with_a_recompute_weight_ilp_equals_exhaustive() {
         let out = optimal(&g, &deps, &size, DEFAULT, &opts, None)
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         let got = weighted(&g, out.deps(&deps), &out.clustering, weight);
-        let best = exhaustive_in_modes(&g, &deps, &size, DEFAULT, weight).unwrap();
+        let best = exhaustive_in_modes(&g, &deps, &size, DEFAULT, opts.weights()).unwrap();
         let modes = best.written_through.as_ref().unwrap_or(&deps);
         let want = weighted(&g, modes, &best.clustering, weight);
         assert_eq!(got, want, "seed {seed}");
@@ -180,6 +180,121 @@ fn with_a_recompute_weight_ilp_equals_exhaustive() {
         recomputes_less >= 3,
         "only {recomputes_less} optima changed"
     );
+}
+
+/// Bytes plus each duplicated evaluation's scalar operations at `model`'s
+/// seconds per operation, in bytes at its bandwidth, plus the one-thread
+/// term of the clusters that run on one thread (the `time` objective),
+/// node by node at the sizes.
+fn predicted(
+    g: &ir::graph::LabelledGraph,
+    deps: &ir::deps::DepGraph,
+    cl: &Clustering,
+    model: &TimeModel,
+) -> f64 {
+    let s = check(g, deps, cl).expect("valid");
+    let c = cost(g, deps, cl, &s);
+    let v = |n: &str| Some(size(n).unwrap_or(DEFAULT));
+    let work: f64 = (c.recomputed.iter())
+        .filter(|r| r.duplicates_work())
+        .map(|r| {
+            let e = r.evaluations.eval_exact(&v).unwrap().unwrap();
+            let k = r.elements.eval_exact(&v).unwrap().unwrap();
+            let ops = ir::cost::element_ops(g, r.node);
+            (e - k).max(0) as f64 * ops.seconds(&model.op_seconds) * model.bytes_per_second
+        })
+        .sum();
+    let an = ilp::analyse(g, deps, true);
+    let weights = Weights {
+        recompute_weight: 0.0,
+        time: Some(*model),
+    };
+    let sequential = weights.sequential_cost(g, deps, &an.relations, cl, &v);
+    c.bytes(g, &size, DEFAULT).unwrap() as f64 + work + sequential
+}
+
+/// The `time` objective: the ILP's optimum is exhaustive search's under
+/// the same figures, and where operations are dear it recomputes less than
+/// the least traffic does.
+#[test]
+fn with_the_time_objective_ilp_equals_exhaustive() {
+    let model = TimeModel {
+        bytes_per_second: 1e10,
+        one_thread_bytes_per_second: 2.5e9,
+        // 20 bytes per simple operation, 200 per division, 2000 per call.
+        op_seconds: ir::work::OpSeconds::from_fn(|c| match c {
+            ir::work::OpClass::Simple => 2e-9,
+            ir::work::OpClass::Division => 2e-8,
+            _ => 2e-7,
+        }),
+    };
+    let opts = Options {
+        objective: Objective::Time,
+        time: Some(model),
+        ..Options::default()
+    };
+    let (mut changed, mut serial) = (0, 0);
+    for seed in 0..200u64 {
+        let (_, g, deps) = random_graph(seed, 10);
+        let out = optimal(&g, &deps, &size, DEFAULT, &opts, None)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let an = ilp::analyse(&g, &deps, true);
+        let v = |n: &str| Some(size(n).unwrap_or(DEFAULT));
+        serial += usize::from(
+            an.relations
+                .iter()
+                .any(|r| opts.weights().sequential_bytes(&g, &deps, (r.a, r.b), &v) > 0.0),
+        );
+        let got = predicted(&g, out.deps(&deps), &out.clustering, &model);
+        let best = exhaustive_in_modes(&g, &deps, &size, DEFAULT, opts.weights()).unwrap();
+        let modes = best.written_through.as_ref().unwrap_or(&deps);
+        let want = predicted(&g, modes, &best.clustering, &model);
+        assert!(
+            (got - want).abs() <= 1e-9 * want.max(1.0),
+            "seed {seed}: {got} against {want}"
+        );
+        let free = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
+        if predicted(&g, free.deps(&deps), &free.clustering, &model) > got {
+            changed += 1;
+        }
+    }
+    // The operations change some optima (they are not ignored), and some
+    // programs have pairs whose cluster would run on one thread.
+    assert!(changed >= 3, "only {changed} optima changed");
+    assert!(serial >= 3, "only {serial} programs with a one-thread pair");
+}
+
+/// Stream compaction (flags, their scan, the scatter): the least traffic
+/// fuses the scan with the `permute`, a nest that runs on one thread; the
+/// `time` objective keeps them apart where one thread has a quarter of the
+/// bandwidth, and fuses them where one thread has all of it.
+#[test]
+fn the_time_objective_keeps_a_scan_and_a_scatter_apart_where_one_thread_is_slow() {
+    let (_, g, deps) = testkit::testgen::graph_of(
+        "def c (xs: [n]i64) : ([n]i64, [n]i64) =
+  let fs = map (\\x -> if x > 0 then 1 else 0) xs
+  let os = scanl1 (+) fs
+  let ys = permute (\\a b -> a + b) (generate [n] (\\i -> 0)) (\\i -> if fs[i] == 1 then os[i] - 1 else ignore) xs
+  in (os, ys)",
+    );
+    let node = |l: &str| g.node_by_label(l).unwrap();
+    let (os, ys) = (node("os"), node("ys"));
+    let together = |opts: &Options| {
+        let out = optimal(&g, &deps, &size, DEFAULT, opts, None).unwrap();
+        out.clustering.cluster_of(os) == out.clustering.cluster_of(ys)
+    };
+    assert!(together(&Options::default()));
+    let time = |one_thread_bytes_per_second: f64| Options {
+        objective: Objective::Time,
+        time: Some(TimeModel {
+            bytes_per_second: 1e10,
+            one_thread_bytes_per_second,
+            op_seconds: ir::work::OpSeconds::from_fn(|_| 1e-12),
+        }),
+        ..Options::default()
+    };
+    assert!(!together(&time(2.5e9)));
+    assert!(together(&time(1e10)));
 }
 
 #[test]
@@ -419,7 +534,9 @@ fn ilp_equals_exhaustive_on_the_enumerable_suite_programs() {
     for f in testkit::testgen::suite_files() {
         let text = std::fs::read_to_string(&f).expect("readable");
         let (_, g, deps) = testkit::testgen::graph_of(&text);
-        let Ok(best) = exhaustive_in_modes(&g, &deps, &size, DEFAULT, 0.0).map(|a| a.bytes) else {
+        let Ok(best) =
+            exhaustive_in_modes(&g, &deps, &size, DEFAULT, Weights::default()).map(|a| a.bytes)
+        else {
             continue; // a part beyond exhaustive's limit
         };
         let out = optimal(&g, &deps, &size, DEFAULT, &Options::default(), None).unwrap();
@@ -447,7 +564,7 @@ fn the_root_bound_holds_below_the_optimum() {
     for seed in 0..200u64 {
         let (_, g, deps) = random_graph(seed, 10);
         let an = analyse(&g, &deps, true);
-        let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
+        let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, Weights::default()).unwrap();
         let mut fractions = Vec::new();
         for (formulation, recomputation) in MODELS {
             let opts = Options {
@@ -535,7 +652,7 @@ enum Root {
 fn root_share(text: &str, opts: &Options, which: Root) -> f64 {
     let (_, g, deps) = testkit::testgen::graph_of(text);
     let an = analyse(&g, &deps, true);
-    let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, 0.0).unwrap();
+    let (_, best, _) = exhaustive(&g, &deps, &an, &size, DEFAULT, Weights::default()).unwrap();
     let bound = ilp::root_bound(&g, &deps, &size, DEFAULT, opts)
         .unwrap()
         .expect("a root bound");

@@ -216,7 +216,7 @@ impl Earlier {
             let d = modes.as_ref().unwrap_or(deps);
             match (value(d, cl, s), value(deps, &gcl, &gsched)) {
                 (Some(e), Some(gr)) => e <= gr,
-                _ => opts.objective != ilp::Objective::Traffic,
+                _ => !opts.objective.by_bytes(),
             }
         });
         match earlier {
@@ -349,8 +349,7 @@ pub fn run(
                             sizes.default,
                         )
                     };
-                    let by_bytes =
-                        opts.objective == ilp::Objective::Traffic && opts.recompute_weight == 0.0;
+                    let by_bytes = opts.objective.by_bytes() && !opts.weights().weighted();
                     let warm_bytes = bytes(warm_modes.as_ref().unwrap_or(deps), &warm, &warm_sched);
                     let cheaper = (others.iter())
                         .filter(|_| by_bytes)
@@ -372,13 +371,8 @@ pub fn run(
             }
         }
         Strategy::Exhaustive => {
-            let found = ilp::exhaustive_in_modes(
-                g,
-                deps,
-                sizes.value_of,
-                sizes.default,
-                opts.recompute_weight,
-            )?;
+            let found =
+                ilp::exhaustive_in_modes(g, deps, sizes.value_of, sizes.default, opts.weights())?;
             Outcome {
                 clustering: found.clustering,
                 ilp: None,

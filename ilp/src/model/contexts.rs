@@ -41,7 +41,7 @@ use super::{width, Component, Context, MAX_EVALUATIONS};
 use good_lp::{variable, Expression, Variable};
 use ir::cost::demand_factor;
 use ir::graph::{ArrayId, NodeId, NodeKind};
-use ir::ops::{is_view, props, reads_per_element};
+use ir::ops::{props, reads_per_element};
 use std::collections::HashMap;
 
 /// The most contexts the model gives one node before the component is
@@ -243,7 +243,7 @@ impl Component<'_> {
                     self.charge(r, bytes, if in_loop { bytes } else { 0 });
                 }
             }
-            if self.inp.recompute_weight > 0.0 && recomputable && !is_view(g, n) {
+            if recomputable && self.inp.weights.weight(g, n) > 0.0 {
                 self.duplicated_evaluations(n, &contexts);
             }
         }
@@ -260,6 +260,7 @@ impl Component<'_> {
         }
         let dup = self.vars.add(variable().min(0.0));
         self.constraints.push(Expression::from(dup).geq(beyond));
-        self.duplication += dup * (self.scale_of(n) as f64 * u);
+        let weight = self.inp.weights.weight(self.inp.g, n);
+        self.duplication += dup * (self.scale_of(n) as f64 * u * weight);
     }
 }

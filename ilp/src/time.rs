@@ -1,0 +1,177 @@
+//! What one duplicated evaluation of a recomputed node costs in the bytes
+//! objectives (`traffic` and `time`, `docs/fusion.md` "The time
+//! objective"). Recomputation is the one way a clustering changes the
+//! scalar work of a program: every other node is evaluated once per
+//! element of its iteration space whatever the clustering. So the `time`
+//! objective is the traffic (bytes at the machine's bandwidth, the memory
+//! side of a roofline summed over nests) plus each duplicated evaluation's
+//! scalar operations at the machine's seconds per operation, both
+//! expressed in bytes at that bandwidth: a duplicated evaluation of node
+//! `p` weighs `ops(p) · s · B` bytes, where `ops(p)` counts its function's
+//! operations by class ([`ir::work`]), `s` is the seconds per operation of
+//! each class and `B` the bandwidth. A uniform `--recompute-weight` adds
+//! its bytes to every node that does work.
+
+use crate::relations::Relation;
+use ir::ast::OpKind;
+use ir::cluster::Clustering;
+use ir::cost::{element_ops, Cost};
+use ir::deps::DepGraph;
+use ir::graph::{LabelledGraph, NodeId, NodeKind};
+use ir::ops::is_view;
+use ir::work::OpSeconds;
+
+/// The machine figures of the `time` objective (`fuselab calibrate`'s
+/// machine profile at the run's threads).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimeModel {
+    /// Bytes per second the nests move (the triad bandwidth on the run's
+    /// threads).
+    pub bytes_per_second: f64,
+    /// Bytes per second a nest moves on one thread.
+    pub one_thread_bytes_per_second: f64,
+    /// Seconds per scalar operation of each class.
+    pub op_seconds: OpSeconds,
+}
+
+/// What the bytes objectives add to a clustering's traffic, in bytes: each
+/// duplicated evaluation at the uniform `recompute_weight` and, with a
+/// time model, at its operations' time; with a time model, the pairs whose
+/// cluster runs on one thread ([`Weights::sequential_bytes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Weights {
+    pub recompute_weight: f64,
+    pub time: Option<TimeModel>,
+}
+
+impl Weights {
+    /// Whether duplicated evaluations cost anything (else the least traffic
+    /// decides alone).
+    pub fn weighted(&self) -> bool {
+        self.recompute_weight > 0.0 || self.time.is_some()
+    }
+
+    /// Bytes that one duplicated evaluation of node `n` costs (none for a
+    /// view: recomputing it is a read at another index, already counted).
+    pub fn weight(&self, g: &LabelledGraph, n: NodeId) -> f64 {
+        if is_view(g, n) {
+            return 0.0;
+        }
+        let time = self.time.map_or(0.0, |t| {
+            element_ops(g, n).seconds(&t.op_seconds) * t.bytes_per_second
+        });
+        self.recompute_weight + time
+    }
+
+    /// The weighted duplicated evaluations of a clustering's cost at the
+    /// sizes (each node's evaluations beyond one per element, never fewer
+    /// than none); `None` where a count has no value.
+    pub fn cost(
+        &self,
+        g: &LabelledGraph,
+        cost: &Cost,
+        value_of: &dyn Fn(&str) -> Option<i64>,
+    ) -> Option<f64> {
+        let mut total = 0.0;
+        for r in cost.recomputed.iter().filter(|r| r.duplicates_work()) {
+            let w = self.weight(g, r.node);
+            if w == 0.0 {
+                continue;
+            }
+            let evaluations = r.evaluations.eval_exact(value_of).ok()??;
+            let elements = r.elements.eval_exact(value_of).ok()??;
+            total += w * (evaluations - elements).max(0) as f64;
+        }
+        Some(total)
+    }
+
+    /// The bytes the `time` objective adds when nodes `a` and `b` (a
+    /// related pair) share a cluster that therefore runs on one thread; 0
+    /// without a time model, where one thread is as fast as all, where
+    /// their cluster would not run on one thread, or where their bytes
+    /// have no value at the sizes.
+    pub fn sequential_bytes(
+        &self,
+        g: &LabelledGraph,
+        deps: &DepGraph,
+        (a, b): (NodeId, NodeId),
+        value_of: &dyn Fn(&str) -> Option<i64>,
+    ) -> f64 {
+        let Some(t) = self.time else {
+            return 0.0;
+        };
+        let extra = t.bytes_per_second / t.one_thread_bytes_per_second - 1.0;
+        let serialises = |a: NodeId, b: NodeId| {
+            matches!(
+                (role(g, a), role(g, b)),
+                (Some(Role::Carry), Some(Role::Scatter))
+            )
+        };
+        if !(extra.is_finite() && extra > 0.0) || !(serialises(a, b) || serialises(b, a)) {
+            return 0.0;
+        }
+        let bytes = own_bytes(g, deps, a, value_of)
+            .zip(own_bytes(g, deps, b, value_of))
+            .map_or(0.0, |(x, y)| x + y);
+        bytes * extra
+    }
+
+    /// The bytes [`Weights::sequential_bytes`] adds for clustering `cl`:
+    /// those of the related pairs it puts in one cluster.
+    pub fn sequential_cost(
+        &self,
+        g: &LabelledGraph,
+        deps: &DepGraph,
+        relations: &[Relation],
+        cl: &Clustering,
+        value_of: &dyn Fn(&str) -> Option<i64>,
+    ) -> f64 {
+        (relations.iter())
+            .filter(|r| cl.cluster_of(r.a) == cl.cluster_of(r.b))
+            .map(|r| self.sequential_bytes(g, deps, (r.a, r.b), value_of))
+            .sum()
+    }
+}
+
+/// How a node keeps its nest on one thread when it shares it with a node
+/// of the other role.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// State carried across the outermost loop: a scan or a fold of a 1-D
+    /// array (a fold of rows carries state only within a row).
+    Carry,
+    /// Written at computed indices: a `permute`.
+    Scatter,
+}
+
+fn role(g: &LabelledGraph, n: NodeId) -> Option<Role> {
+    let node = g.node(n);
+    let NodeKind::Op(op) = &node.kind else {
+        return None;
+    };
+    let one_d = || (node.operands().first()).is_some_and(|a| g.array(*a).ty.rank() == 1);
+    match op.kind() {
+        OpKind::Scanl | OpKind::Scanr | OpKind::Scanl1 | OpKind::Scanr1 if one_d() => {
+            Some(Role::Carry)
+        }
+        OpKind::Fold | OpKind::Fold1 if one_d() => Some(Role::Carry),
+        OpKind::Permute => Some(Role::Scatter),
+        _ => None,
+    }
+}
+
+/// The bytes of node `n`'s operands and results at the sizes.
+fn own_bytes(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    n: NodeId,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+) -> Option<f64> {
+    let node = g.node(n);
+    let mut total = 0.0;
+    for a in node.operands().iter().chain(&node.outputs) {
+        let elements = deps.elements(*a).eval_exact(value_of).ok()??;
+        total += elements as f64 * g.array(*a).ty.elem.bytes() as f64;
+    }
+    Some(total)
+}
