@@ -4,15 +4,19 @@ the measured ones over the suite: every program of experiments/programs at
 its `-- bench-sizes:` header, every strategy but `exhaustive`.
 
 Usage: scripts/predict_suite.py [--fuselab BIN] [--reps R] [--threads T]
-                                [--programs F,F,..] [--out FILE.json]
+                                [--objective OBJ] [--programs F,F,..]
+                                [--out FILE.json]
 
 Per program it runs `fuselab bench FILE --format json` and compares each
 strategy's time inside nest functions with its prediction. It prints, per
 program, the rank correlation (Spearman) of predicted and measured strategy
 times, whether the prediction orders every two strategies whose measured
 times differ by more than NOISE the same way, and the median |log
-(measured / predicted)|; then the same over the suite and per nest. A
-benchmark: it judges nothing and always exits 0 once the runs are done.
+(measured / predicted)|; then the same over the suite and per nest. Then,
+per program, `ilp`'s time (under `--objective`, passed to `bench`) over
+the fastest other strategy's and over `none`'s, with the programs where
+it is more than NOISE slower. A benchmark: it judges nothing and always
+exits 0 once the runs are done.
 """
 
 import argparse
@@ -88,6 +92,7 @@ def main():
     ap.add_argument("--fuselab", default=str(ROOT / "target/release/fuselab"))
     ap.add_argument("--reps", default="3")
     ap.add_argument("--threads", default="0")
+    ap.add_argument("--objective", default="traffic")
     ap.add_argument("--programs", default="")
     ap.add_argument("--out", default="")
     args = ap.parse_args()
@@ -104,7 +109,7 @@ def main():
             print(f"{f.stem}: no bench-sizes header, skipped", file=sys.stderr)
             continue
         cmd = [args.fuselab, "bench", str(f), "--format", "json", "--reps", args.reps,
-               "--threads", args.threads]
+               "--threads", args.threads, "--objective", args.objective]
         for s in sizes:
             cmd += ["--size", s]
         print(f"{f.stem}: {' '.join(cmd[1:])}", file=sys.stderr)
@@ -127,7 +132,9 @@ def main():
                 predicted.append(s["predicted_ms"])
                 strategy_logs.append(abs(math.log(s["nests_ms"] / s["predicted_ms"])))
         judged, right = ordered_pairs(measured, predicted)
+        every = {s["strategy"]: s["nests_ms"] for s in report["strategies"]}
         rows.append({
+            "nests_ms": every,
             "program": f.stem,
             "strategies": names,
             "measured_ms": measured,
@@ -167,6 +174,29 @@ def main():
     if nest_logs:
         print(f"median |log(measured/predicted)| per nest (nests of {SMALLEST_NEST_MS} ms or more): "
               f"log {math.exp(statistics.median(nest_logs)):.2f} over {len(nest_logs)} nests")
+    print()
+    print(f"ilp (--objective {args.objective}) against the others, time inside nests (ms)")
+    print("program              ilp ms   fastest other        ilp/fastest  ilp/none")
+    slower, slower_than_none, judged = [], [], 0
+    for r in rows:
+        every = r.get("nests_ms") or {}
+        if "ilp" not in every or "none" not in every:
+            continue
+        others = {k: v for k, v in every.items() if k != "ilp"}
+        fastest = min(others, key=others.get)
+        ilp = every["ilp"]
+        over, over_none = ilp / others[fastest], ilp / every["none"]
+        judged += 1
+        if over > NOISE:
+            slower.append(r["program"])
+        if over_none > NOISE:
+            slower_than_none.append(r["program"])
+        print(f"{r['program']:<20} {ilp:>7.2f}  {fastest:<8} {others[fastest]:>8.2f}  "
+              f"{over:>10.2f}x  {over_none:>7.2f}x")
+    print(f"programs where ilp is more than {NOISE}x slower than the fastest other: "
+          f"{len(slower)} of {judged} {' '.join(slower)}")
+    print(f"programs where ilp is more than {NOISE}x slower than none: "
+          f"{len(slower_than_none)} of {judged} {' '.join(slower_than_none)}")
     if args.out:
         pathlib.Path(args.out).write_text(json.dumps(rows, indent=1))
 

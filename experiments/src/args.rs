@@ -217,9 +217,12 @@ pub struct CpuThreads {
 #[derive(clap::Args, Debug, Clone)]
 pub struct IlpArgs {
     /// What the ILP minimises: `traffic` (bytes moved at the sizes),
+    /// `time` (predicted time: the traffic plus the scalar work that
+    /// recomputation duplicates, at the machine profile's bandwidth and
+    /// seconds per operation; needs `fuselab calibrate` first),
     /// `clusters` (pairs left unfused, a proxy for loops) or
     /// `intermediate-arrays` (arrays stored to memory).
-    #[arg(long, value_name = "OBJ", default_value = "traffic", value_parser = ["traffic", "clusters", "intermediate-arrays"])]
+    #[arg(long, value_name = "OBJ", default_value = "traffic", value_parser = ["traffic", "time", "clusters", "intermediate-arrays"])]
     pub objective: String,
     /// Seconds the ILP solver may take; on time-out the best solution found
     /// is used (or greedy's when there is none), and the metrics say so.
@@ -261,9 +264,17 @@ pub struct IlpArgs {
 }
 
 impl IlpArgs {
-    pub fn options(&self) -> ilp::Options {
-        ilp::Options {
-            objective: ilp::Objective::parse(&self.objective).unwrap_or(ilp::Objective::Traffic),
+    /// The ILP's options; for `--objective time`, with the machine
+    /// profile's figures ([`crate::machine::time_model`]: a usage error
+    /// without a calibrated profile).
+    pub fn options(&self) -> anyhow::Result<ilp::Options> {
+        let objective = ilp::Objective::parse(&self.objective).unwrap_or(ilp::Objective::Traffic);
+        let time = match objective {
+            ilp::Objective::Time => Some(crate::machine::time_model()?),
+            _ => None,
+        };
+        Ok(ilp::Options {
+            objective,
             time_limit: self.ilp_time_limit,
             presolve: !self.no_presolve,
             formulation: ilp::Formulation::parse(&self.ilp_formulation).unwrap_or_default(),
@@ -273,11 +284,12 @@ impl IlpArgs {
             known_proofs: true,
             recomputation: ilp::Recomputation::parse(&self.ilp_recomputation).unwrap_or_default(),
             recompute_weight: self.recompute_weight,
+            time,
             step_memory: self.step_memory.map(|bytes| ilp::StepMemory {
                 bytes,
                 chunk: self.step_chunk,
             }),
-        }
+        })
     }
 }
 

@@ -24,14 +24,16 @@ use crate::bench_shared::{
 };
 use crate::bench_twin::Twin;
 use crate::cold_compile::{compile_only, ColdCompile, CompileTime};
+use crate::compute_probe::Compute;
 use crate::hand::{self, HandLoop};
 use crate::machine::{self, MachineProfile};
 use crate::peers::{self, PeerRun};
-use crate::predict::{self, ClusterBytes, Rates};
+use crate::predict::{self, ClusterLoad, Rates};
 use crate::{executors, program_file};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
 use backend::plan::Plan;
+use ir::work::OpClass;
 use passes::Compiled;
 use std::fmt::Write;
 use std::path::PathBuf;
@@ -137,6 +139,9 @@ struct Report {
     /// One thread's bandwidth, with where it came from, for the nests that
     /// ran on one thread of several ([`crate::predict`]).
     one_thread_bandwidth: Option<(Bandwidth, String)>,
+    /// The compute probe's figures the prediction used (none: the memory
+    /// side alone).
+    compute: Option<ComputeRates>,
     strategies: Vec<StrategyRow>,
     /// Speed-up of each strategy over `none` (median over median).
     speedups: std::collections::BTreeMap<String, f64>,
@@ -239,8 +244,14 @@ pub fn bench(args: &BenchArgs, target: backend::cpu::Target) -> Result<ExitCode>
             true => Some(self::bandwidth(&b, 1, timed.largest, profile.as_ref())),
             false => None,
         };
+    let compute = compute_rates(b.threads, profile.as_ref());
     let twin = twin.map(|t| TwinReport::new(&t, &timed));
-    let mut report = report(&b, prepared, timed, hand_loop, bandwidth, one_thread, peers);
+    let rates = Measured {
+        bandwidth,
+        one_thread,
+        compute,
+    };
+    let mut report = report(&b, prepared, timed, hand_loop, rates, peers);
     report.twin = twin;
     match args.format {
         Format::Json => print_json(&report),
@@ -320,8 +331,9 @@ struct Prepared {
     /// The same on one thread (`--one-thread`).
     single: Option<CpuProgram>,
     bytes: std::result::Result<i128, String>,
-    /// What each cluster moves at the sizes, for the prediction.
-    cluster_bytes: Option<ClusterBytes>,
+    /// What each cluster moves and computes at the sizes, for the
+    /// prediction.
+    cluster_load: Option<ClusterLoad>,
 }
 
 /// Compiles strategy `name` with both checking settings, and once more in a
@@ -359,9 +371,9 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
     // At the sizes the cost's bytes are of (`Record::sizes`), where those
     // are known.
     let sizes = &c.metrics.sizes;
-    let cluster_bytes = bytes
+    let cluster_load = bytes
         .is_ok()
-        .then(|| ClusterBytes::of(&c.cost, &c.graph, &|n| sizes.get(n).copied()))
+        .then(|| ClusterLoad::of(&c.cost, &c.graph, &|n| sizes.get(n).copied()))
         .flatten();
     Ok(Prepared {
         name: name.to_string(),
@@ -370,7 +382,7 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
         other,
         single,
         bytes,
-        cluster_bytes,
+        cluster_load,
     })
 }
 
@@ -614,7 +626,7 @@ fn bandwidth(
 ) -> (Bandwidth, String) {
     let llc = llc_bytes();
     let elems = (4 * llc / 8).max(largest / 8).clamp(1, PROBE_MAX_ELEMS);
-    if let Some((path, profile)) = profile {
+    if let Some((path, profile)) = profile.filter(|_| !b.args.probe) {
         if let Some(found) = profile.bandwidth_for(threads, elems) {
             let from = format!("profile {} of {}", path.display(), profile.date());
             return (found.clone(), from);
@@ -632,15 +644,37 @@ fn bandwidth(
     )
 }
 
-/// The machine profile `bench` may take its bandwidth from, read before
-/// anything runs (a file that is not a profile stops the benchmark): none
-/// with `--probe` or where the file does not exist.
+/// The machine profile `bench` may take its bandwidth (unless `--probe`)
+/// and its compute figures from, read before anything runs (a file that
+/// is not a profile stops the benchmark): none where the file does not
+/// exist.
 fn machine_profile(args: &BenchArgs) -> Result<Option<(PathBuf, MachineProfile)>> {
     let path = (args.machine_profile.clone()).or_else(machine::default_path);
-    let Some(path) = path.filter(|_| !args.probe) else {
+    let Some(path) = path else {
         return Ok(None);
     };
     Ok(machine::load(&path)?.map(|profile| (path, profile)))
+}
+
+/// The compute probe's figures for the prediction, from the machine
+/// profile: at the run's threads, and at one where it has more; `None`
+/// where the profile has no compute probe at the run's threads (the
+/// prediction is then the memory side alone).
+fn compute_rates(
+    threads: usize,
+    profile: Option<&(PathBuf, MachineProfile)>,
+) -> Option<ComputeRates> {
+    let (path, profile) = profile?;
+    let all = profile.compute_for(threads)?.clone();
+    let one = match threads > 1 {
+        true => Some(profile.compute_for(1)?.clone()),
+        false => None,
+    };
+    Some(ComputeRates {
+        all,
+        one,
+        from: format!("profile {} of {}", path.display(), profile.date()),
+    })
 }
 
 /// The report of the runs: a row per strategy, the hand loop's; the
@@ -651,8 +685,11 @@ fn report(
     prepared: Vec<Prepared>,
     timed: Timed,
     hand_loop: Option<HandLoop>,
-    (bandwidth, bandwidth_from): (Bandwidth, String),
-    one_thread: Option<(Bandwidth, String)>,
+    Measured {
+        bandwidth: (bandwidth, bandwidth_from),
+        one_thread,
+        compute,
+    }: Measured,
     peers: Vec<PeerRun>,
 ) -> Report {
     let rates = Rates {
@@ -660,6 +697,8 @@ fn report(
         one_thread_gbs: one_thread
             .as_ref()
             .map_or(bandwidth.triad_gbs, |(o, _)| o.triad_gbs),
+        all_threads_ops: compute.as_ref().map(|c| c.all.seconds),
+        one_thread_ops: (compute.as_ref()).map(|c| c.one.as_ref().unwrap_or(&c.all).seconds),
     };
     let rows = bench_shared::rows(
         prepared,
@@ -697,6 +736,7 @@ fn report(
         bandwidth,
         bandwidth_from,
         one_thread_bandwidth: one_thread,
+        compute,
         speedups: rows
             .iter()
             .map(|r| (r.strategy.clone(), r.speedup_vs_none))
@@ -717,8 +757,8 @@ impl StrategyRow {
         let nests_ms = Times::of(&s.in_nests).median;
         let single = (!s.single.is_empty()).then(|| Times::of(&s.single).median);
         let nest_ms = per_nest(&s.each_nest);
-        let nest_predicted_ms = (p.cluster_bytes.as_ref())
-            .and_then(|bytes| predict::nests(&p.cp.program, bytes, &s.passes, rates));
+        let nest_predicted_ms = (p.cluster_load.as_ref())
+            .and_then(|load| predict::nests(&p.cp.program, load, &s.passes, rates));
         let predicted_ms = nest_predicted_ms.as_ref().map(|ms| ms.iter().sum::<f64>());
         StrategyRow {
             strategy: p.name,
@@ -775,7 +815,7 @@ fn render(r: &Report) -> String {
     s.push_str(&table(r).render(""));
     let _ = writeln!(
         s,
-        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; predicted: each nest's bytes at the triad bandwidth of the threads it ran on (one for a sequential nest), summed; nests/pred: in nests over predicted; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions; fresh ms: the median whole run on all-new memory, every array faulted in as on a first run (new memory: {}))",
+        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; predicted: each nest's larger of its bytes at the triad bandwidth and its scalar operations at the compute probe's seconds, on the threads it ran on (one for a sequential nest), summed; nests/pred: in nests over predicted; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions; fresh ms: the median whole run on all-new memory, every array faulted in as on a first run (new memory: {}))",
         other_checks_column(r),
         if r.checks { "without" } else { "with" },
         r.fresh_memory
@@ -908,7 +948,54 @@ fn header(r: &Report) -> String {
             one.copy_gbs, one.triad_gbs
         );
     }
+    match &r.compute {
+        Some(c) => {
+            let ns = |c: &Compute| {
+                let each: Vec<String> = (OpClass::ALL.iter())
+                    .map(|k| format!("{} {:.3}", k.name(), c.seconds.get(*k) * 1e9))
+                    .collect();
+                format!("{}: {}", threads(c.threads), each.join(", "))
+            };
+            let one = c
+                .one
+                .as_ref()
+                .map(|o| format!("; {}", ns(o)))
+                .unwrap_or_default();
+            let _ = writeln!(
+                s,
+                "compute ({}), ns per operation on {}{one}",
+                c.from,
+                ns(&c.all)
+            );
+        }
+        None => {
+            let _ = writeln!(
+                s,
+                "compute: no compute probe in the machine profile (`fuselab calibrate`): predictions are memory time alone"
+            );
+        }
+    }
     s
+}
+
+/// What the bound and the prediction take from the machine: the bandwidth
+/// with where it came from, one thread's where some nest ran on one thread
+/// of several, and the compute probe's figures where the profile has them.
+struct Measured {
+    bandwidth: (Bandwidth, String),
+    one_thread: Option<(Bandwidth, String)>,
+    compute: Option<ComputeRates>,
+}
+
+/// The compute probe's figures a prediction used.
+#[derive(Clone, Debug, serde::Serialize)]
+struct ComputeRates {
+    /// At the run's threads.
+    all: Compute,
+    /// At one thread, where the run has more.
+    one: Option<Compute>,
+    /// `profile FILE of DATE`.
+    from: String,
 }
 
 /// The column of the other checking setting.

@@ -44,7 +44,7 @@ impl<'a> Setup<'a> {
             args.program.chunk,
         )?;
         let given = all_sizes(args, def)?;
-        let registry = crate::compiling::registry_with(&args.ilp.options());
+        let registry = crate::compiling::registry_with(&args.ilp.options()?);
         let names = strategy_names(args, &registry);
         Ok(Setup {
             loaded,
@@ -226,4 +226,16 @@ pub fn print_json(report: &impl serde::Serialize) {
         "{}",
         serde_json::to_string_pretty(report).expect("the report serialises")
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_median_min_and_max() {
+        let t = Times::of(&[3.0, 1.0, 2.0, 10.0]);
+        assert_eq!((t.median, t.min, t.max), (2.5, 1.0, 10.0));
+        assert_eq!(Times::of(&[4.0, 1.0, 2.0]).median, 2.0);
+    }
 }

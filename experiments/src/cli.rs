@@ -6,8 +6,8 @@ use crate::args::{
     BenchArgs, BenchBackend, BenchIlpArgs, CalibrateArgs, CompareArgs, FuseArgs, RunArgs, SuiteArgs,
 };
 use crate::{
-    bench, bench_ilp, bench_ptx, compare, exit, experiment, fuse, interrupt, machine, program_file,
-    report, run, suite,
+    bench, bench_ilp, bench_ptx, calibrate, compare, exit, experiment, fuse, interrupt,
+    program_file, report, run, suite,
 };
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -127,13 +127,17 @@ enum Command {
     /// dotp and saxpy, a hand-written fused Rust loop on the same inputs.
     /// A benchmark, not a test: nothing judges the times.
     Bench(BenchArgs),
-    /// Measure this machine once for `bench`: the bandwidth probe (STREAM
-    /// copy and triad) at 1 thread and every core, written as a machine
-    /// profile that `bench` then uses instead of probing on every run.
+    /// Measure this machine once for `bench` and `--objective time`: the
+    /// bandwidth probe (STREAM copy and triad) and the compute probe
+    /// (seconds per scalar operation of each class: simple, division, exp,
+    /// log, sin, cos, tan, pow) at 1 thread and every core, written as a
+    /// machine profile that `bench` then uses instead of probing on every
+    /// run, and for its predicted times.
     ///
     /// The profile holds for the CPU that measured it (model and vector
     /// features); `bench` on another CPU, or at a thread count the profile
-    /// lacks, probes as before. `bench --probe` always probes.
+    /// lacks, probes as before. `bench --probe` always probes the
+    /// bandwidth.
     Calibrate(CalibrateArgs),
     /// Run a sweep (programs × size sets × strategies × backends), check
     /// every cell against the reference interpreter, and write
@@ -193,7 +197,7 @@ fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Bench(args) if args.backend == BenchBackend::Ptx => bench_ptx::bench_ptx(&args),
         Command::Bench(args) => bench::bench(&args, target),
-        Command::Calibrate(args) => machine::calibrate(&args),
+        Command::Calibrate(args) => calibrate::calibrate(&args),
         Command::Experiment(args) => experiment::experiment(&args, target),
         Command::Report(args) => report::report(&args),
     }

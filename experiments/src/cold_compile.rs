@@ -48,7 +48,7 @@ pub fn compile_only(args: &BenchArgs, target: backend::cpu::Target) -> Result<Ex
         !args.no_simplify,
         args.program.chunk,
     )?;
-    let registry = crate::compiling::registry_with(&args.ilp.options());
+    let registry = crate::compiling::registry_with(&args.ilp.options()?);
     let strategy = registry.get(name).map_err(|e| exit::usage(e.to_string()))?;
     let c = passes::compile(&loaded.program, def, strategy, &options)?;
     let cp = cpu::compile(

@@ -49,7 +49,7 @@ pub fn compare(args: &CompareArgs) -> Result<ExitCode> {
         !args.no_simplify,
         args.program.chunk,
     )?;
-    let registry = registry_with(&args.ilp.options());
+    let registry = registry_with(&args.ilp.options()?);
     let names: Vec<String> = if args.strategies.is_empty() {
         default_strategies(&registry)
     } else {

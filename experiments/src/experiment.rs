@@ -101,7 +101,7 @@ pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result
     // Cells come program by program and size set by size set: set each up
     // once, and compile each strategy once for all its backends.
     let mut setup: Option<((usize, usize), Result<Setup, String>)> = None;
-    let registry = crate::compiling::registry_with(&sweep.ilp.options());
+    let registry = crate::compiling::registry_with(&sweep.ilp.options()?);
     let mut compiled: Option<(String, Compilation)> = None;
     for cell in &pending {
         if interrupts.load(Ordering::SeqCst) > 0 {

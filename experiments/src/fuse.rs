@@ -57,7 +57,7 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         print!("{}", lifted_text(&loaded, def, args.program.chunk)?);
         return Ok(ExitCode::SUCCESS);
     }
-    let registry = compiling::registry_with(&args.ilp.options());
+    let registry = compiling::registry_with(&args.ilp.options()?);
     let strategy = registry
         .get(&args.strategy)
         .map_err(|e| exit::usage(e.to_string()))?;
@@ -77,7 +77,7 @@ pub fn fuse(args: &FuseArgs, target: backend::cpu::Target) -> Result<ExitCode> {
         (Some(bytes), "ilp") => {
             let free = ilp::Options {
                 step_memory: None,
-                ..args.ilp.options()
+                ..args.ilp.options()?
             };
             let registry = compiling::registry_with(&free);
             let strategy = registry

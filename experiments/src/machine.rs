@@ -1,18 +1,18 @@
 //! The machine profile: what `fuselab calibrate` measures once per machine
-//! (the bandwidth probe of [`crate::bench_probe`] per thread count), stored
+//! (the bandwidth probe of [`crate::bench_probe`] and the compute probe of
+//! [`crate::compute_probe`] per thread count), stored
 //! as JSON, so that `bench` takes its bandwidth from there instead of
 //! probing on every run. A profile holds for the CPU that measured it
 //! (model and vector features, [`crate::bench_probe::cpu_description`]):
 //! `bench` on another CPU, at a thread count the profile lacks, or with
 //! arrays larger than its probe's, probes as before.
 
-use crate::args::{CalibrateArgs, Format};
-use crate::bench_probe::{self, Bandwidth, PROBE_MAX_ELEMS};
+use crate::bench_probe::{self, Bandwidth};
+use crate::compute_probe::Compute;
 use crate::exit;
 use crate::files;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 /// The file name under the cache folder ([`default_path`]).
 const FILE_NAME: &str = "machine.json";
@@ -28,6 +28,10 @@ pub struct MachineProfile {
     pub calibrated_ms: u64,
     /// The bandwidth probe at each thread count measured.
     pub bandwidth: Vec<Bandwidth>,
+    /// The compute probe at each thread count measured (none in a profile
+    /// written before there was one: `calibrate` again to add it).
+    #[serde(default)]
+    pub compute: Vec<Compute>,
 }
 
 impl MachineProfile {
@@ -39,6 +43,16 @@ impl MachineProfile {
             return None;
         }
         (self.bandwidth.iter()).find(|b| b.threads == threads && b.elements >= elements)
+    }
+
+    /// The compute probe's figures at `threads`, where this profile is of
+    /// this machine's CPU.
+    pub fn compute_for(&self, threads: usize) -> Option<&Compute> {
+        let here = bench_probe::cpu_description()?;
+        if here != self.cpu {
+            return None;
+        }
+        self.compute.iter().find(|c| c.threads == threads)
     }
 
     /// The day it was measured (UTC, `YYYY-MM-DD`).
@@ -88,88 +102,49 @@ pub fn load(path: &Path) -> Result<Option<MachineProfile>> {
     })
 }
 
+/// The `time` objective's machine figures ([`ilp::TimeModel`]): the
+/// default machine profile's triad bandwidth and compute probe at the
+/// largest thread count it has both for (every core, as runs default to),
+/// and its triad bandwidth on one thread (where it has none, the same).
+/// A usage error where there is no profile of this CPU with both probes.
+pub fn time_model() -> Result<ilp::TimeModel> {
+    let calibrate = "run `fuselab calibrate` first";
+    let path = default_path().ok_or_else(|| {
+        exit::usage(format!("--objective time needs a machine profile and there is no place for one (set XDG_CACHE_HOME or HOME); {calibrate}"))
+    })?;
+    let profile = load(&path)?.ok_or_else(|| {
+        exit::usage(format!(
+            "--objective time needs the machine profile {}, which does not exist: {calibrate}",
+            path.display()
+        ))
+    })?;
+    let found = (profile.compute.iter().rev())
+        .filter_map(|c| {
+            Some((
+                profile.bandwidth_for(c.threads, 0)?,
+                profile.compute_for(c.threads)?,
+            ))
+        })
+        .max_by_key(|(b, _)| b.threads);
+    let (bandwidth, compute) = found.ok_or_else(|| {
+        exit::usage(format!(
+            "--objective time: the machine profile {} has no compute probe for this CPU at a thread count it has a bandwidth for: {calibrate}",
+            path.display()
+        ))
+    })?;
+    let one_thread = profile.bandwidth_for(1, 0).unwrap_or(bandwidth);
+    Ok(ilp::TimeModel {
+        bytes_per_second: bandwidth.triad_gbs * 1e9,
+        one_thread_bytes_per_second: one_thread.triad_gbs * 1e9,
+        op_seconds: compute.seconds,
+    })
+}
+
 /// Writes `profile` to `path`, whole or not at all ([`files::write_file`]:
 /// its folder created, a temporary renamed into place).
 pub fn save(profile: &MachineProfile, path: &Path) -> Result<()> {
     let text = serde_json::to_string_pretty(profile)? + "\n";
     files::write_file(path, text.as_bytes())
-}
-
-/// `fuselab calibrate`: the bandwidth probe on [`PROBE_MAX_ELEMS`] f64
-/// per array (the largest a `bench` probes, so the profile serves every
-/// benchmark) at each thread count, written as the machine profile; then
-/// the profile as a table or JSON on stdout.
-pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
-    let path =
-        match args.profile.clone().or_else(default_path) {
-            Some(p) => p,
-            None => return Err(exit::usage(
-                "no place for the machine profile: set XDG_CACHE_HOME or HOME, or give --profile",
-            )),
-        };
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        files::check_folder("--profile", dir)?;
-    }
-    if path.exists() && !path.is_file() {
-        return Err(exit::usage(format!(
-            "--profile {}: exists and is not a file",
-            path.display()
-        )));
-    }
-    let cpu = bench_probe::cpu_description().ok_or_else(|| {
-        exit::usage("the CPU is unknown (no /proc/cpuinfo): a profile could not be matched to it")
-    })?;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut threads = match args.threads.is_empty() {
-        true => vec![1, cores],
-        false => args
-            .threads
-            .iter()
-            .map(|t| if *t == 0 { cores } else { *t })
-            .collect(),
-    };
-    threads.sort_unstable();
-    threads.dedup();
-    let llc = bench_probe::llc_bytes();
-    let mut bandwidth = Vec::new();
-    for t in threads {
-        if args.format == Format::Table {
-            eprintln!("calibrate: bandwidth probe, {t} thread(s), {PROBE_MAX_ELEMS} f64 per array");
-        }
-        bandwidth.push(bench_probe::probe(
-            PROBE_MAX_ELEMS,
-            t,
-            args.reps as usize,
-            llc,
-        ));
-    }
-    let profile = MachineProfile {
-        cpu,
-        cores,
-        calibrated_ms: crate::measure::now_ms(),
-        bandwidth,
-    };
-    save(&profile, &path)?;
-    match args.format {
-        Format::Json => println!("{}", serde_json::to_string_pretty(&profile)?),
-        Format::Table => {
-            println!(
-                "machine profile {} ({}, {} cores, {})",
-                path.display(),
-                profile.cpu,
-                profile.cores,
-                profile.date()
-            );
-            println!("threads  f64 per array  copy GB/s  triad GB/s");
-            for b in &profile.bandwidth {
-                println!(
-                    "{:>7}  {:>13}  {:>9.1}  {:>10.1}",
-                    b.threads, b.elements, b.copy_gbs, b.triad_gbs
-                );
-            }
-        }
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The date of a day count since 1970-01-01 (proleptic Gregorian; Hinnant's
@@ -214,6 +189,11 @@ mod tests {
             cores: 2,
             calibrated_ms: 20_788 * 86_400_000,
             bandwidth: vec![probe(1), probe(2)],
+            compute: vec![Compute {
+                threads: 2,
+                elements: 1 << 16,
+                seconds: ir::work::OpSeconds::from_fn(|c| 1e-10 * (c as usize + 1) as f64),
+            }],
         }
     }
 
@@ -224,6 +204,8 @@ mod tests {
         };
         let p = profile(here);
         assert_eq!(p.bandwidth_for(2, 1 << 20).map(|b| b.threads), Some(2));
+        assert_eq!(p.compute_for(2).map(|c| c.threads), Some(2));
+        assert!(p.compute_for(1).is_none(), "no compute probe at 1 thread");
         assert!(
             p.bandwidth_for(3, 1 << 20).is_none(),
             "no such thread count"

@@ -1,48 +1,81 @@
-//! The time model that `bench` checks against what it measures. A loop
-//! nest's predicted time is the bytes the cost model counts for its
-//! cluster (`ir::cost::Cost`'s reads and writes) at the triad bandwidth of
-//! the threads it runs on: every thread for a plan that splits its range
-//! into chunks, one thread for `sequential` or a single chunk
-//! (`backend::plan::Plan`). A strategy's prediction is the sum over its
-//! nests, beside the measured time inside nest functions.
-//!
-//! Scalar work is not counted, so a compute-bound nest is predicted below
-//! its time; the model is the memory side of a roofline, and what it gets
-//! right and wrong over the suite is in `docs/results/time-prediction.md`.
+//! The time model that `bench` checks against what it measures, a
+//! roofline per loop nest: the larger of its memory time and its compute
+//! time on the threads it runs on (every thread for a plan that splits its
+//! range into chunks, one thread for `sequential` or a single chunk,
+//! `backend::plan::Plan`). The memory time is the bytes the cost model
+//! counts for its cluster (`ir::cost::Cost`'s reads and writes) at the
+//! triad bandwidth of those threads; the compute time is the scalar
+//! operations of its cluster's nodes (`ir::cost::Cost::work`, by class,
+//! `ir::work`) at the compute probe's seconds per operation of each class
+//! on those threads (`fuselab calibrate`; without a compute probe in the
+//! machine profile the model is the memory side alone). A strategy's
+//! prediction is the sum over its nests, beside the measured time inside
+//! nest functions. What it gets right and wrong over the suite is in
+//! `docs/results/time-prediction.md`.
 
 use backend::plan::Plan;
 use ir::cluster::ClusterId;
 use ir::cost::Cost;
 use ir::graph::LabelledGraph;
 use ir::loops::{Item, LoopProgram};
+use ir::work::{OpSeconds, Ops};
 use std::collections::BTreeMap;
 
-/// Bytes that each cluster moves at the sizes.
-pub struct ClusterBytes(BTreeMap<ClusterId, i128>);
+/// What each cluster moves and computes at the sizes.
+pub struct ClusterLoad {
+    bytes: BTreeMap<ClusterId, i128>,
+    ops: BTreeMap<ClusterId, Ops>,
+}
 
-impl ClusterBytes {
-    /// Each cluster's reads and writes at the sizes of `value_of`; `None`
-    /// where a count is not known at them (a filter's length) or does not
-    /// fit.
+impl ClusterLoad {
+    /// Each cluster's reads and writes and scalar operations at the sizes
+    /// of `value_of`; `None` where a count is not known at them (a
+    /// filter's length) or does not fit.
     pub fn of(
         cost: &Cost,
         graph: &LabelledGraph,
         value_of: &dyn Fn(&str) -> Option<i64>,
-    ) -> Option<ClusterBytes> {
-        cost.bytes_per_cluster(graph, value_of).map(ClusterBytes)
+    ) -> Option<ClusterLoad> {
+        Some(ClusterLoad {
+            bytes: cost.bytes_per_cluster(graph, value_of)?,
+            ops: cost.ops_per_cluster(value_of)?,
+        })
     }
 
     /// The bytes of cluster `c` (none where it moves nothing).
-    pub fn get(&self, c: ClusterId) -> i128 {
-        self.0.get(&c).copied().unwrap_or(0)
+    pub fn bytes(&self, c: ClusterId) -> i128 {
+        self.bytes.get(&c).copied().unwrap_or(0)
+    }
+
+    /// The scalar operations of cluster `c`.
+    pub fn ops(&self, c: ClusterId) -> Ops {
+        self.ops.get(&c).copied().unwrap_or_default()
     }
 }
 
-/// Triad bandwidths in GB/s: on every thread of the run, and on one.
+/// What the machine does per second: triad bandwidths in GB/s and the
+/// compute probe's seconds per operation, on every thread of the run and
+/// on one (no compute figures: the memory side alone).
 #[derive(Clone, Copy, Debug)]
 pub struct Rates {
     pub all_threads_gbs: f64,
     pub one_thread_gbs: f64,
+    pub all_threads_ops: Option<OpSeconds>,
+    pub one_thread_ops: Option<OpSeconds>,
+}
+
+impl Rates {
+    /// Milliseconds for `bytes` and `ops` on one thread or on all: the
+    /// larger of the memory and the compute time.
+    pub fn ms(&self, bytes: i128, ops: &Ops, one_thread: bool) -> f64 {
+        let (gbs, per_op) = match one_thread {
+            true => (self.one_thread_gbs, self.one_thread_ops),
+            false => (self.all_threads_gbs, self.all_threads_ops),
+        };
+        let memory = bytes as f64 / (gbs * 1e6);
+        let compute = per_op.map_or(0.0, |s| ops.seconds(&s) * 1e3);
+        memory.max(compute)
+    }
 }
 
 /// Whether a nest that ran under `plan` in `chunks` chunks ran on one
@@ -57,7 +90,7 @@ pub fn on_one_thread(plan: Plan, chunks: usize) -> bool {
 /// nests a number of times the passes do not say).
 pub fn nests(
     program: &LoopProgram,
-    bytes: &ClusterBytes,
+    load: &ClusterLoad,
     passes: &[(Plan, usize)],
     rates: Rates,
 ) -> Option<Vec<f64>> {
@@ -73,11 +106,7 @@ pub fn nests(
         return None;
     }
     let predicted = nests.iter().zip(passes).map(|(c, (plan, chunks))| {
-        let gbs = match on_one_thread(*plan, *chunks) {
-            true => rates.one_thread_gbs,
-            false => rates.all_threads_gbs,
-        };
-        bytes.get(*c) as f64 / (gbs * 1e6)
+        rates.ms(load.bytes(*c), &load.ops(*c), on_one_thread(*plan, *chunks))
     });
     Some(predicted.collect())
 }
@@ -85,6 +114,7 @@ pub fn nests(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ir::work::OpClass;
 
     /// `none`'s nests of a map and a scan of its result, each at the
     /// bandwidth of the threads its plan runs on.
@@ -93,7 +123,7 @@ mod tests {
         let text = "def f (xs: [n]i64) : ([n]i64, [n]i64) =\n  let ys = map (\\x -> x + 1) xs\n  in (ys, scanl1 (+) ys)";
         let (_, c) = crate::compiling::compile_text(text, "none");
         let n = |name: &str| (name == "n").then_some(1_000_000);
-        let bytes = ClusterBytes::of(&c.cost, &c.graph, &n).expect("known at n");
+        let bytes = ClusterLoad::of(&c.cost, &c.graph, &n).expect("known at n");
         // Each nest reads n i64s and writes n.
         let clusters: Vec<ClusterId> = (c.loops.body.iter())
             .filter_map(|i| match i {
@@ -103,11 +133,13 @@ mod tests {
             .collect();
         assert_eq!(clusters.len(), 2);
         for cl in &clusters {
-            assert_eq!(bytes.get(*cl), 16_000_000);
+            assert_eq!(bytes.bytes(*cl), 16_000_000);
         }
         let rates = Rates {
             all_threads_gbs: 32.0,
             one_thread_gbs: 8.0,
+            all_threads_ops: None,
+            one_thread_ops: None,
         };
         let passes = [(Plan::Chunks, 2), (Plan::Sequential, 1)];
         let ms = nests(&c.loops, &bytes, &passes, rates).expect("a list of nests");
@@ -123,6 +155,45 @@ mod tests {
         // Passes that do not match the nests: no prediction.
         assert!(nests(&c.loops, &bytes, &passes[..1], rates).is_none());
         // A count not known at the sizes: no bytes.
-        assert!(ClusterBytes::of(&c.cost, &c.graph, &|_| None).is_none());
+        assert!(ClusterLoad::of(&c.cost, &c.graph, &|_| None).is_none());
+    }
+
+    /// With compute figures, a nest takes the larger of its memory and
+    /// its compute time: the map's `x + 1` is one simple operation per
+    /// element, the scan's `+` another.
+    #[test]
+    fn a_nest_takes_the_larger_of_memory_and_compute_time() {
+        let text = "def f (xs: [n]f64) : [n]f64 =\n  map (\\x -> exp x + 1.0) xs";
+        let (_, c) = crate::compiling::compile_text(text, "none");
+        let n = |name: &str| (name == "n").then_some(1_000_000);
+        let load = ClusterLoad::of(&c.cost, &c.graph, &n).expect("known at n");
+        let cl = ClusterId::from_index(0);
+        assert_eq!(load.bytes(cl), 16_000_000);
+        let ops = load.ops(cl);
+        assert_eq!(ops.get(OpClass::Simple), 1e6);
+        assert_eq!(ops.get(OpClass::Exp), 1e6);
+        assert_eq!(ops.get(OpClass::Division), 0.0);
+        let per_op = |exp| {
+            OpSeconds::from_fn(|c| match c {
+                OpClass::Simple => 1e-10,
+                OpClass::Exp => exp,
+                _ => 1e-9,
+            })
+        };
+        let rates = |transcendental| Rates {
+            all_threads_gbs: 16.0,
+            one_thread_gbs: 8.0,
+            all_threads_ops: Some(per_op(transcendental)),
+            one_thread_ops: Some(per_op(transcendental * 2.0)),
+        };
+        // The memory side is 16e6 bytes at 16 or 8 GB/s; the compute side
+        // 1e6 simple operations and 1e6 calls at their seconds each.
+        let slow = rates(9.9e-9);
+        assert!((slow.ms(load.bytes(cl), &ops, false) - 10.0).abs() < 1e-9);
+        assert!((slow.ms(load.bytes(cl), &ops, true) - 19.9).abs() < 1e-9);
+        // Cheap operations: the memory time.
+        let fast = rates(1e-10);
+        assert_eq!(fast.ms(load.bytes(cl), &ops, false), 1.0);
+        assert_eq!(fast.ms(load.bytes(cl), &ops, true), 2.0);
     }
 }

@@ -306,7 +306,7 @@ pub fn execute(
     }
     // No device: say so before compiling anything.
     executor.available()?;
-    let registry = compiling::registry_with(&how.ilp.options());
+    let registry = compiling::registry_with(&how.ilp.options()?);
     let compiled = executor
         .fuses()
         .then(|| {

@@ -21,7 +21,7 @@
 //! values = { n = 1000 }            # then these, for the programs that have them
 //!
 //! [ilp]
-//! objective = "traffic"            # or clusters, intermediate-arrays
+//! objective = "traffic"            # or time, clusters, intermediate-arrays
 //! time_limit = 10.0                # seconds per solve
 //! formulation = "cuts"             # or order (docs/fusion.md)
 //! recomputation = "contexts"       # or aggregate (docs/fusion.md)
@@ -661,7 +661,7 @@ fn programs(
 }
 
 fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArgs> {
-    let objectives = ["traffic", "clusters", "intermediate-arrays"];
+    let objectives = ["traffic", "time", "clusters", "intermediate-arrays"];
     let mut args = crate::args::IlpArgs {
         objective: "traffic".into(),
         ilp_time_limit: None,

@@ -300,12 +300,14 @@ fn bench_table_and_a_program_without_a_hand_loop() {
         lines[0]
     );
     assert!(lines[1].starts_with("bandwidth ("), "{}", o.stdout);
-    assert!(lines[2].starts_with("strategy"), "{}", o.stdout);
-    assert!(lines[2].contains("fresh ms"), "{}", o.stdout);
+    // The compute figures of the prediction, or why there are none.
+    assert!(lines[2].starts_with("compute"), "{}", o.stdout);
+    assert!(lines[3].starts_with("strategy"), "{}", o.stdout);
+    assert!(lines[3].contains("fresh ms"), "{}", o.stdout);
     assert!(o.stdout.contains("(new memory: prefault)"), "{}", o.stdout);
     // `none` is always measured: the speed-ups are over it.
-    assert!(lines[3].starts_with("none "), "{}", o.stdout);
-    assert!(lines[4].starts_with("ilp "), "{}", o.stdout);
+    assert!(lines[4].starts_with("none "), "{}", o.stdout);
+    assert!(lines[5].starts_with("ilp "), "{}", o.stdout);
     assert!(!o.stdout.contains("hand-fused"));
     let o = expect(
         &[
@@ -606,4 +608,125 @@ fn bench_takes_its_bandwidth_from_the_calibrated_profile() {
     );
     assert!(!o.stderr.contains("bandwidth probe"), "{}", o.stderr);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A map of `exp (sin x)` under a `replicate`: recomputing it in the
+/// replicate's loop saves its array's write and read but evaluates it `k`
+/// times per element.
+const REPLICATED_WORK: &str = "def p (a: [n]f32) (z: [k]f32) : [k][n]f32 =
+  let b = map (\\x -> exp (sin x)) a
+  let r = replicate k b
+  in r
+";
+
+/// fuselab with `XDG_CACHE_HOME` at `cache` (where `--objective time`
+/// finds the machine profile); a panic fails the test.
+fn with_cache(cache: &std::path::Path, args: &[&str]) -> common::Out {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args(args)
+        .env("XDG_CACHE_HOME", cache)
+        .output()
+        .expect("the fuselab binary runs");
+    let o = common::Out::from(out);
+    assert!(!o.stderr.contains("panicked"), "{}", o.stderr);
+    o
+}
+
+/// `calibrate` measures every operation class; `--objective time` needs
+/// that profile (a usage error naming `fuselab calibrate` without it), and
+/// with operations dear it keeps a map out of a replicate that `traffic`
+/// recomputes there; `bench` predicts a nest of transcendental calls at
+/// their seconds when those outweigh its bytes.
+#[test]
+fn the_time_objective_and_the_prediction_take_the_compute_probe() {
+    let (dir, calibrated) = calibrate_one_thread("time");
+    let compute = calibrated["compute"].as_array().expect("compute");
+    assert_eq!(compute.len(), 1);
+    assert_eq!(compute[0]["threads"], 1);
+    for class in [
+        "simple", "division", "exp", "log", "sin", "cos", "tan", "pow",
+    ] {
+        let s = compute[0]["seconds"][class].as_f64().unwrap();
+        assert!(s > 0.0 && s < 1e-6, "{class}: {s}");
+    }
+    let file = dir.join("replicated.fl");
+    std::fs::write(&file, REPLICATED_WORK).unwrap();
+    let file = file.to_str().unwrap();
+    let cache = dir.join("cache");
+    let fuse = |objective: &str, code: i32| {
+        let args = [
+            "fuse",
+            file,
+            "--size",
+            "n=4096",
+            "--size",
+            "k=16",
+            "--strategy",
+            "ilp",
+            "--objective",
+            objective,
+        ];
+        let o = with_cache(&cache, &args);
+        assert_eq!(o.code, code, "{}\n{}", o.stdout, o.stderr);
+        o
+    };
+    let none = fuse("time", 2);
+    assert!(none.stderr.contains("fuselab calibrate"), "{}", none.stderr);
+    assert!(none.stdout.is_empty(), "{}", none.stdout);
+    // A profile of this CPU: 10 GB/s, each call 1 ns (100 bytes at the
+    // bandwidth), so recomputing `b` 15 more times per element costs more
+    // than its array's write and read.
+    let cpu = calibrated["cpu"].clone();
+    let per_op = |call: f64| {
+        serde_json::json!({"simple": 1e-11, "division": 1e-10, "exp": call, "log": call,
+            "sin": call, "cos": call, "tan": call, "pow": call})
+    };
+    let made = |call: f64| {
+        serde_json::json!({"cpu": cpu, "cores": 2, "calibrated_ms": 0,
+            "bandwidth": [{"elements": 1u64 << 26, "llc_bytes": 1u64 << 20, "threads": 1,
+                "copy_gbs": 10.0, "triad_gbs": 10.0}],
+            "compute": [{"threads": 1, "elements": 65536, "seconds": per_op(call)}]})
+    };
+    let profile = cache.join("fuselab").join("machine.json");
+    std::fs::create_dir_all(profile.parent().unwrap()).unwrap();
+    std::fs::write(&profile, made(1e-9).to_string()).unwrap();
+    let traffic = fuse("traffic", 0).stdout;
+    assert!(traffic.contains("recomputed: b"), "{traffic}");
+    let time = fuse("time", 0).stdout;
+    assert!(!time.contains("recomputed"), "{time}");
+    assert!(time.contains("c1: r"), "{time}");
+
+    // The prediction: `b`'s nest does n sine and n exponential calls.
+    let path = profile.to_str().unwrap();
+    let bench = |call: f64| {
+        std::fs::write(&profile, made(call).to_string()).unwrap();
+        let args = [
+            "bench",
+            file,
+            "--size",
+            "n=4096",
+            "--size",
+            "k=16",
+            "--reps",
+            "1",
+            "--threads",
+            "1",
+            "--strategies",
+            "none",
+            "--format",
+            "json",
+            "--machine-profile",
+            path,
+        ];
+        let r = json(&expect(&args, 0).stdout);
+        assert_eq!(r["compute"]["all"]["threads"], 1, "{r}");
+        r["strategies"][0]["nest_predicted_ms"][0].as_f64().unwrap()
+    };
+    // Two calls per element of 4096, far above 32 KiB at 10 GB/s.
+    let slow = bench(1e-6);
+    assert!((slow - 8.192).abs() < 1e-9, "{slow}");
+    // Cheap calls: the memory side, 4096 × 8 bytes at 10 GB/s.
+    let fast = bench(1e-12);
+    assert!((fast - 0.0032768).abs() < 1e-9, "{fast}");
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -1,0 +1,170 @@
+//! The compute probe of `fuselab calibrate`: the seconds one scalar
+//! operation of each class ([`ir::work::OpClass`]) takes in the code
+//! fuselab generates, on some number of threads. Each class is a `map` over
+//! `f32`s small enough to stay in cache whose function sums many
+//! independent operations of that class (each of the element and a
+//! constant that differs per term, so nothing folds and the vector units
+//! overlap them, as they do across a real function's independent parts),
+//! compiled by the CPU backend like any program. Its time over its
+//! operations ([`Ops::of`] counts them, so the probe and the model count
+//! alike) is the class's cost, less the simple operations that join the
+//! terms.
+
+use anyhow::{anyhow, Context, Result};
+use backend::cpu::{self, CpuOptions};
+use ir::work::{OpClass, OpSeconds, Ops};
+use ir::{Array, Buffer, Prim, ScalarType};
+
+/// Elements of the probe's array (f32): 256 KiB in and out, in the L2
+/// cache of every CPU of this kind, so the probe's time is its operations'.
+pub const COMPUTE_ELEMENTS: usize = 1 << 16;
+
+/// Terms of each probe's sum: enough that the loop's overhead and its
+/// loads and stores are a few percent of its time.
+const TERMS: usize = 48;
+
+/// The compute probe's figures on `threads` threads.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Compute {
+    pub threads: usize,
+    /// f32 elements of each probe's array.
+    pub elements: usize,
+    /// Seconds per operation of each class, best of the repetitions.
+    pub seconds: OpSeconds,
+}
+
+/// A probe's program text: `map` of a sum of `TERMS` terms, each from
+/// `term` (given the element `x` and a constant that differs per term).
+fn sum_of(term: &dyn Fn(&str) -> String) -> String {
+    let mut body = String::from("let y0 = x in\n");
+    for k in 1..=TERMS {
+        let c = format!("{:.6}f32", 0.5 + k as f64 / 97.0);
+        body += &format!("    let y{k} = y{} + {} in\n", k - 1, term(&c));
+    }
+    body += &format!("    y{TERMS}");
+    format!("def probe (xs: [n]f32) : [n]f32 =\n  map (\\x ->\n    {body}) xs\n")
+}
+
+/// The probe of `class`: terms of one operation of it on arguments in
+/// its domain and small enough that nothing overflows (`x` is in [0.5,
+/// 1.5)).
+fn text(class: OpClass) -> String {
+    sum_of(&|c: &str| match class {
+        OpClass::Simple => format!("x * {c}"),
+        OpClass::Division => format!("{c} / (x + {c})"),
+        OpClass::Exp => format!("exp (x * {c})"),
+        OpClass::Log => format!("log (x + {c})"),
+        OpClass::Sin => format!("sin (x + {c})"),
+        OpClass::Cos => format!("cos (x + {c})"),
+        OpClass::Tan => format!("tan (x * {c})"),
+        OpClass::Pow => format!("pow x {c}"),
+    })
+}
+
+/// The operations one element of a probe does, as the model counts them.
+fn ops_of(text: &str) -> Result<Ops> {
+    let program = ir::check_source(&ir::SourceFile::new("probe.fl", text))
+        .map_err(|d| anyhow!("the compute probe's program does not check: {d:?}"))?;
+    let def = program.entry(None).context("the probe's definition")?;
+    let mut ops = Ops::ZERO;
+    if let ir::ast::AExprKind::Op(op) = &def.body.kind {
+        if let ir::ast::Op::Map { f, .. } = &**op {
+            ops = Ops::of(&f.body);
+        }
+    }
+    if ops.is_zero() {
+        return Err(anyhow!("the compute probe's program is not one map"));
+    }
+    Ok(ops)
+}
+
+/// Best milliseconds in nests of `text` compiled for `threads` threads,
+/// over `reps` runs on [`COMPUTE_ELEMENTS`] elements.
+fn best_ms(text: &str, threads: usize, reps: usize) -> Result<f64> {
+    let program = ir::check_source(&ir::SourceFile::new("probe.fl", text))
+        .map_err(|d| anyhow!("the compute probe's program does not check: {d:?}"))?;
+    let def = program.entry(None).context("the probe's definition")?;
+    let registry = passes::Registry::builtin();
+    let strategy = registry.get("none").map_err(|e| anyhow!("{e}"))?;
+    let options = CpuOptions {
+        threads,
+        ..CpuOptions::default()
+    };
+    let compiled = passes::compile(
+        &program,
+        def,
+        strategy,
+        &passes::Options {
+            loop_passes: cpu::rewrite::passes(&options),
+            ..passes::Options::default()
+        },
+    )
+    .map_err(|e| anyhow!("the compute probe did not compile: {e}"))?;
+    let cp = cpu::compile(&compiled.loops, options)
+        .map_err(|e| anyhow!("the compute probe did not compile for the CPU: {e}"))?;
+    let xs: Vec<f32> = (0..COMPUTE_ELEMENTS)
+        .map(|i| 0.5 + (i % 1000) as f32 / 1000.0)
+        .collect();
+    let input = Array::from_buffers(
+        vec![COMPUTE_ELEMENTS],
+        ScalarType::Prim(Prim::F32),
+        vec![Buffer::F32(xs)],
+    )?;
+    let inputs = [input];
+    let mut best = f64::INFINITY;
+    // One run first that is not counted (pages, caches).
+    for _ in 0..reps.max(1) + 1 {
+        let run = cpu::run(&cp, &inputs).map_err(|e| anyhow!("the compute probe failed: {e}"))?;
+        best = best.min(run.run_ms);
+    }
+    Ok(best)
+}
+
+/// The compute probe on `threads` threads, best of `reps` runs per class.
+pub fn probe(threads: usize, reps: usize) -> Result<Compute> {
+    let per_element = |ms: f64| ms * 1e-3 / COMPUTE_ELEMENTS as f64;
+    let mut seconds = [0.0f64; 8];
+    for class in OpClass::ALL {
+        let probe = text(class);
+        let ops = ops_of(&probe)?;
+        let time = per_element(best_ms(&probe, threads, reps)?);
+        // Less the simple operations (measured first) that join the terms.
+        let own = match class {
+            OpClass::Simple => time,
+            _ => time - ops.get(OpClass::Simple) * seconds[OpClass::Simple as usize],
+        };
+        let simple = seconds[OpClass::Simple as usize];
+        seconds[class as usize] = (own / ops.get(class)).max(simple);
+    }
+    Ok(Compute {
+        threads,
+        elements: COMPUTE_ELEMENTS,
+        seconds: OpSeconds::from_fn(|c| seconds[c as usize]),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each probe is a map whose operations are of its class but for the
+    /// simple ones that join the terms.
+    #[test]
+    fn each_probe_counts_its_class() {
+        for class in OpClass::ALL {
+            let ops = ops_of(&text(class)).unwrap();
+            // The simple probe's terms are a multiply and the join.
+            let own = match class {
+                OpClass::Simple => 2.0 * TERMS as f64,
+                _ => TERMS as f64,
+            };
+            assert_eq!(ops.get(class), own, "{class:?}");
+            for other in OpClass::ALL
+                .into_iter()
+                .filter(|o| *o != class && *o != OpClass::Simple)
+            {
+                assert_eq!(ops.get(other), 0.0, "{class:?} counts {other:?}");
+            }
+        }
+    }
+}
