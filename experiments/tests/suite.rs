@@ -30,6 +30,7 @@ const PROGRAMS: &[&str] = &[
     "backprop",
     "black_scholes",
     "blur",
+    "broadcast_activation",
     "canny",
     "chained_gathers",
     "conv5",

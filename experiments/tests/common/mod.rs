@@ -113,6 +113,7 @@ macro_rules! suite_pairs {
             backprop,
             black_scholes,
             blur,
+            broadcast_activation,
             canny,
             chained_gathers,
             conv5,
