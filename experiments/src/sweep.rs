@@ -238,7 +238,10 @@ impl Sweep {
         let f: File = toml::from_str(&text).map_err(|e| {
             let msg = e.message().trim().replace('\n', "; ");
             match e.span() {
-                Some(span) => src.error(span, msg),
+                Some(span) => match key_at(&text, span.start) {
+                    Some(key) => src.error(span, format!("{key}: {msg}")),
+                    None => src.error(span, msg),
+                },
                 None => exit::usage(format!("{}: {msg}", path.display())),
             }
         })?;
@@ -397,6 +400,66 @@ fn lexically_normal(p: &Path) -> PathBuf {
         return PathBuf::from(".");
     }
     out.iter().collect()
+}
+
+/// The key path of the smallest value of the TOML `text` that spans byte
+/// `offset`: `repetitions`, `ilp.time_limit`, `sizes[1].values.n` (arrays
+/// and `[[sizes]]` tables counted from 0); `None` where no value does (the
+/// offset is at a key or a table header, or the text does not parse).
+fn key_at(text: &str, offset: usize) -> Option<String> {
+    use toml_edit::{Item, Value};
+    type Best = Option<(usize, String)>;
+    fn consider(span: Option<Range<usize>>, path: &str, offset: usize, best: &mut Best) {
+        let Some(span) = span else { return };
+        let len = span.end - span.start;
+        if span.contains(&offset) && best.as_ref().is_none_or(|(l, _)| len < *l) {
+            *best = Some((len, path.to_string()));
+        }
+    }
+    fn join(path: &str, key: &str) -> String {
+        if path.is_empty() {
+            key.to_string()
+        } else {
+            format!("{path}.{key}")
+        }
+    }
+    fn value(v: &Value, path: &str, offset: usize, best: &mut Best) {
+        consider(v.span(), path, offset, best);
+        match v {
+            Value::Array(a) => {
+                for (i, e) in a.iter().enumerate() {
+                    value(e, &format!("{path}[{i}]"), offset, best);
+                }
+            }
+            Value::InlineTable(t) => {
+                for (k, e) in t.iter() {
+                    value(e, &join(path, k), offset, best);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn table(t: &toml_edit::Table, path: &str, offset: usize, best: &mut Best) {
+        for (k, it) in t.iter() {
+            item(it, &join(path, k), offset, best);
+        }
+    }
+    fn item(it: &Item, path: &str, offset: usize, best: &mut Best) {
+        match it {
+            Item::None => {}
+            Item::Value(v) => value(v, path, offset, best),
+            Item::Table(t) => table(t, path, offset, best),
+            Item::ArrayOfTables(a) => {
+                for (i, t) in a.iter().enumerate() {
+                    table(t, &format!("{path}[{i}]"), offset, best);
+                }
+            }
+        }
+    }
+    let doc = toml_edit::ImDocument::parse(text).ok()?;
+    let mut best = None;
+    table(doc.as_table(), "", offset, &mut best);
+    best.map(|(_, path)| path)
 }
 
 /// Sizes keyed by `String`, as the metrics record them.
@@ -812,7 +875,35 @@ mod tests {
         );
         let e = error("backends = [\"cpu\"]\nrepetitions = \"three\"\n[[sizes]]\n");
         assert!(
-            e.contains("s.toml:2:15: invalid type: string \"three\", expected u32"),
+            e.contains("s.toml:2:15: repetitions: invalid type: string \"three\", expected u32"),
+            "{e}"
+        );
+        // Type errors name the key, however deep it lies.
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\n[[sizes]]\nscale = \"big\"\n");
+        assert!(
+            e.contains("s.toml:4:9: sizes[1].scale: invalid type: string \"big\", expected f64"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\nvalues = { n = 1.5 }\n");
+        assert!(
+            e.contains(
+                "s.toml:3:16: sizes[0].values.n: invalid type: floating point `1.5`, expected i64"
+            ),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\", 3]\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:1:20: backends[1]: invalid type: integer `3`, expected a string"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\n[ilp]\ntime_limit = \"10\"\n");
+        assert!(
+            e.contains("s.toml:4:14: ilp.time_limit: invalid type: string \"10\", expected f64"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\nilp.presolve = 1\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:2:16: ilp.presolve: invalid type: integer `1`, expected a boolean"),
             "{e}"
         );
         let e = error("backends = [\"cpu\"]\nstrategy = [\"none\"]\n[[sizes]]\n");

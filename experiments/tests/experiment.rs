@@ -296,6 +296,40 @@ fn an_occupied_folder_is_refused_without_resume_or_force() {
     );
 }
 
+/// A value of the wrong type in a sweep file is a usage error at its file,
+/// line and column that names its key.
+#[test]
+fn a_sweep_value_of_the_wrong_type_names_its_key() {
+    let d = tempfile::tempdir().unwrap();
+    let bad = sweep_file(
+        d.path(),
+        "typed",
+        "backends = [\"cpu\"]\nrepetitions = \"3\"\n[[sizes]]\nvalues = { n = \"many\" }\n",
+    );
+    let o = expect(&["experiment", bad.to_str().unwrap(), "--out", "unused"], 2);
+    let want = format!(
+        "{}:4:15: repetitions: invalid type: string \"3\", expected u32",
+        bad.display()
+    );
+    assert!(o.stderr.contains(&want), "{}", o.stderr);
+    assert!(!Path::new("unused").exists());
+    std::fs::write(
+        &bad,
+        std::fs::read_to_string(&bad)
+            .unwrap()
+            .replace("repetitions = \"3\"", "repetitions = 3"),
+    )
+    .unwrap();
+    let o = expect(&["experiment", bad.to_str().unwrap(), "--out", "unused"], 2);
+    assert!(
+        o.stderr.contains(
+            "typed.toml:6:16: sizes[0].values.n: invalid type: string \"many\", expected i64"
+        ),
+        "{}",
+        o.stderr
+    );
+}
+
 #[test]
 fn an_interrupted_sweep_resumes_without_redoing_finished_cells() {
     let d = tempfile::tempdir().unwrap();
