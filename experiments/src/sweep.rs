@@ -19,6 +19,8 @@
 //! scale = 0.1                      # times each program's `-- sizes:` header
 //! header = "bench-sizes"           # or the `-- bench-sizes:` header (default "sizes")
 //! values = { n = 1000 }            # then these, for the programs that have them
+//!                                  # (a program without the header: these alone,
+//!                                  # which must give every size it has)
 //!
 //! [ilp]
 //! objective = "traffic"            # or clusters, intermediate-arrays
@@ -665,7 +667,9 @@ fn program_files(
 }
 
 /// Each program with its sizes at every size set: its header's sizes
-/// scaled, then the set's values for the names it has.
+/// scaled, then the set's values for the names it has. A program without
+/// the header a set names takes that set's values alone, which must then
+/// give every size of its entry's signature.
 fn programs(
     src: &Source,
     tables: &Spanned<Vec<Spanned<SizesTable>>>,
@@ -675,32 +679,61 @@ fn programs(
     let mut used: BTreeSet<&str> = BTreeSet::new();
     let mut out = Vec::new();
     for path in files {
-        // Each header line the size sets name, read once.
-        let mut headers: BTreeMap<&str, Sizes> = BTreeMap::new();
+        let fail = |e: anyhow::Error| {
+            exit::usage(format!(
+                "{}: {e:#} (a sweep takes each program's sizes from it, or from size sets whose values give every size of the program)",
+                path.display()
+            ))
+        };
+        // Each header line the size sets name, read once; `None` where the
+        // program has no such line.
+        let mut headers: BTreeMap<&str, Option<Sizes>> = BTreeMap::new();
         for set in sets {
             if !headers.contains_key(set.header.as_str()) {
-                let h = suite::header_line_sizes(&path, &set.header).map_err(|e| {
-                    exit::usage(format!(
-                        "{}: {e:#} (a sweep takes each program's sizes from it)",
-                        path.display()
-                    ))
-                })?;
+                let h = suite::header_line_if_any(&path, &set.header).map_err(fail)?;
                 headers.insert(&set.header, h);
             }
         }
-        let sizes = sets
-            .iter()
-            .map(|set| {
-                let mut s = suite::scaled(&headers[set.header.as_str()], set.scale);
-                for (name, v) in &set.values {
-                    if let Some(slot) = s.get_mut(name.as_str()) {
-                        *slot = *v;
-                        used.insert(name);
+        // The entry's size names, for a program without a header.
+        let mut names: Option<BTreeSet<String>> = None;
+        let mut sizes = Vec::new();
+        for set in sets {
+            let mut s = match &headers[set.header.as_str()] {
+                Some(h) => suite::scaled(h, set.scale),
+                None => {
+                    let names = match &names {
+                        Some(n) => n,
+                        None => names.insert(entry_size_names(&path).map_err(|e| {
+                            let no = suite::no_header_line(&set.header);
+                            fail(anyhow::anyhow!("{no}, and {e:#}"))
+                        })?),
+                    };
+                    let missing: Vec<&str> = (names.iter())
+                        .filter(|n| !set.values.contains_key(*n))
+                        .map(String::as_str)
+                        .collect();
+                    if !missing.is_empty() {
+                        return Err(fail(anyhow::anyhow!(
+                            "no `-- {}: n=..., m=...` header line, and size set `{}` gives no value for {}",
+                            set.header,
+                            set.label,
+                            missing.join(", ")
+                        )));
                     }
+                    names
+                        .iter()
+                        .map(|n| (n.as_str().into(), set.values[n]))
+                        .collect()
                 }
-                s
-            })
-            .collect();
+            };
+            for (name, v) in &set.values {
+                if let Some(slot) = s.get_mut(name.as_str()) {
+                    *slot = *v;
+                    used.insert(name);
+                }
+            }
+            sizes.push(s);
+        }
         out.push(Program {
             name: suite::stem(&path),
             path,
@@ -721,6 +754,19 @@ fn programs(
         }
     }
     Ok(out)
+}
+
+/// The size names of a program's entry (its last definition), from its
+/// checked text; an error gives the first diagnostic.
+fn entry_size_names(path: &Path) -> Result<BTreeSet<String>> {
+    let (file, checked) = crate::program_file::load_quietly(path)?;
+    let program = checked.map_err(|diags| {
+        let first = diags.first().map_or("", |d| d.lines().next().unwrap_or(""));
+        anyhow::anyhow!("the program does not check, so its sizes are unknown: {first}")
+    })?;
+    let loaded = crate::program_file::Loaded { file, program };
+    let def = crate::program_file::entry(&loaded, None)?;
+    Ok(crate::compiling::size_names(def))
 }
 
 fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArgs> {
@@ -982,14 +1028,64 @@ mod tests {
         let (d, file) = sweep("backends = [\"cpu\"]\n[[sizes]]\n");
         std::fs::write(
             d.path().join("programs/c.fl"),
-            "def c (xs: [n]i64) : [n]i64 = xs\n",
+            "def c (xs: [n]i64) (ys: [k]i64) : [n]i64 = xs\n",
         )
         .unwrap();
         let e = format!("{:#}", Sweep::load(&file).unwrap_err());
         assert!(
-            e.contains("c.fl: no `-- sizes: n=..., m=...` header line"),
+            e.contains("c.fl: no `-- sizes: n=..., m=...` header line, and size set `x1` gives no value for k, n"),
             "{e}"
         );
+        // Values for only some of its sizes are not enough.
+        std::fs::write(
+            &file,
+            "backends = [\"cpu\"]\n[[sizes]]\nvalues = { n = 5 }\n",
+        )
+        .unwrap();
+        let e = format!("{:#}", Sweep::load(&file).unwrap_err());
+        assert!(e.contains("size set `x1` gives no value for k"), "{e}");
+        // A program that does not check has no known sizes.
+        std::fs::write(
+            d.path().join("programs/c.fl"),
+            "def c (xs: [n]i64) : [n]i64 = ys\n",
+        )
+        .unwrap();
+        let e = format!("{:#}", Sweep::load(&file).unwrap_err());
+        assert!(
+            e.contains(
+                "c.fl: no `-- sizes: n=..., m=...` header line, and the program does not check"
+            ),
+            "{e}"
+        );
+    }
+
+    /// A program without a header takes the values of each size set when
+    /// they give every size of its entry (the scale does not apply to them);
+    /// the other programs take their header's sizes as before.
+    #[test]
+    fn values_for_every_size_stand_in_for_a_missing_header() {
+        let (d, file) = sweep(
+            "backends = [\"cpu\"]\nstrategies = [\"none\"]\n\
+             [[sizes]]\nscale = 0.5\nvalues = { k = 3, n = 8 }\n[[sizes]]\nvalues = { k = 4, n = 9 }\n",
+        );
+        std::fs::write(
+            d.path().join("programs/c.fl"),
+            "def c (xs: [n]i64) (ys: [k]i64) : [n]i64 = xs\n",
+        )
+        .unwrap();
+        let s = Sweep::load(&file).unwrap();
+        let c = s.programs.iter().find(|p| p.name == "c").unwrap();
+        let want = |k, n| [("k".to_string(), k), ("n".to_string(), n)].into();
+        assert_eq!(plain_sizes(&c.sizes[0]), want(3, 8));
+        assert_eq!(plain_sizes(&c.sizes[1]), want(4, 9));
+        let b = s.programs.iter().find(|p| p.name == "b").unwrap();
+        assert_eq!(
+            plain_sizes(&b.sizes[0]),
+            [("m".to_string(), 5), ("n".to_string(), 8)].into()
+        );
+        let keys: Vec<String> = s.cells().into_iter().map(|c| c.key).collect();
+        assert!(keys.contains(&"c/none/cpu/k=3,n=8".to_string()), "{keys:?}");
+        assert!(keys.contains(&"c/none/cpu/k=4,n=9".to_string()), "{keys:?}");
     }
 
     #[test]

@@ -330,6 +330,51 @@ fn a_sweep_value_of_the_wrong_type_names_its_key() {
     );
 }
 
+/// A program without a `-- sizes:` header runs in a sweep whose size set
+/// gives every size it has, and is refused, naming the missing size, by
+/// one that does not.
+#[test]
+fn a_program_without_a_sizes_header_runs_at_the_sweeps_values() {
+    let d = tempfile::tempdir().unwrap();
+    let programs = d.path().join("programs");
+    std::fs::create_dir(&programs).unwrap();
+    std::fs::write(
+        programs.join("plain.fl"),
+        "def plain (xs: [n]f32) (ys: [n]f32) : f32 = fold (+) 0 (zipWith (*) xs ys)\n",
+    )
+    .unwrap();
+    let sweep = d.path().join("plain.toml");
+    let body = |values: &str| {
+        format!(
+            "programs_dir = \"programs\"\nstrategies = [\"none\", \"greedy\"]\nbackends = [\"interp\"]\nrepetitions = 1\n[[sizes]]\nlabel = \"given\"\nvalues = {{ {values} }}\n"
+        )
+    };
+    std::fs::write(&sweep, body("n = 64")).unwrap();
+    let out = d.path().join("out");
+    run_sweep(&sweep, &out, &[], 0);
+    let e = read(&out);
+    let keys: Vec<&str> = e.cells.iter().map(|c| c.key.as_str()).collect();
+    assert_eq!(keys, ["plain/none/interp/n=64", "plain/greedy/interp/n=64"]);
+    assert!(e.cells.iter().all(|c| c.status == Status::Ok), "{e:?}");
+    // At n = 64: `none` reads both inputs and then the products; `greedy`
+    // fuses the products away.
+    let reads: Vec<u64> = e
+        .cells
+        .iter()
+        .map(|c| c.traffic.as_ref().unwrap().reads)
+        .collect();
+    assert_eq!(reads, [192, 128]);
+    std::fs::write(&sweep, body("")).unwrap();
+    let o = run_sweep(&sweep, &d.path().join("out2"), &[], 2);
+    assert!(
+        o.stderr.contains(
+            "plain.fl: no `-- sizes: n=..., m=...` header line, and size set `given` gives no value for n"
+        ),
+        "{}",
+        o.stderr
+    );
+}
+
 #[test]
 fn an_interrupted_sweep_resumes_without_redoing_finished_cells() {
     let d = tempfile::tempdir().unwrap();
