@@ -77,6 +77,8 @@ pub struct Sweep {
     pub name: String,
     /// The file as given.
     pub file: PathBuf,
+    /// [`reports::experiment::file_hash`] of the file's bytes.
+    pub file_hash: String,
     pub programs_dir: PathBuf,
     pub programs: Vec<Program>,
     pub strategies: Vec<String>,
@@ -304,6 +306,7 @@ impl Sweep {
         Ok(Sweep {
             name,
             file: path.to_path_buf(),
+            file_hash: reports::experiment::file_hash(text.as_bytes()),
             programs_dir,
             programs,
             strategies,
@@ -352,11 +355,18 @@ impl Sweep {
         out
     }
 
-    /// The settings as `metrics.json` records them, with the planned cells.
-    pub fn schema(&self, cells: &[Cell]) -> reports::experiment::Sweep {
+    /// The settings as `metrics.json` records them, with the planned cells
+    /// (those of `shard`, with one).
+    pub fn schema(
+        &self,
+        cells: &[Cell],
+        shard: Option<reports::experiment::Shard>,
+    ) -> reports::experiment::Sweep {
         reports::experiment::Sweep {
             name: self.name.clone(),
             file: self.file.display().to_string(),
+            file_hash: Some(self.file_hash.clone()),
+            shard,
             programs_dir: self.programs_dir.display().to_string(),
             seed: self.seed,
             repetitions: self.repetitions,
@@ -880,7 +890,7 @@ mod tests {
         assert_eq!(cells[1].key, "a/none/cpu/n=100");
         assert_eq!(cells[2].key, "a/ilp/interp/n=100");
         assert_eq!(cells[15].key, "b/ilp/cpu/m=10,n=5000");
-        let schema = s.schema(&cells);
+        let schema = s.schema(&cells, None);
         assert_eq!(schema.planned.len(), 16);
         assert_eq!(schema.backends, ["interp", "cpu"]);
     }
@@ -1136,7 +1146,7 @@ mod tests {
                 p.name
             );
         }
-        let schema = s.schema(&s.cells());
+        let schema = s.schema(&s.cells(), None);
         assert_eq!(schema.peers, ["numpy", "jax", "numba"]);
         assert_eq!(schema.oracle.as_deref(), Some("none-cpu"));
         assert_eq!(schema.size_sets[0].header.as_deref(), Some("bench-sizes"));
