@@ -102,18 +102,18 @@ pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result
         unreachable!("clap asks for --out without --plan")
     };
     let total = all.len();
-    let (cells, out) = match args.shard {
-        None => (all, out.clone()),
+    let (cells, positions, out) = match args.shard {
+        None => (all, Vec::new(), out.clone()),
         Some(s) => {
             let mine = crate::plan::shard_cells(&sweep, &all, s);
-            (
-                mine.into_iter().map(|(c, _)| c).collect(),
-                crate::plan::shard_dir(out, s),
-            )
+            let positions = mine.iter().map(|p| p.position).collect();
+            let cells = mine.into_iter().map(|p| p.cell).collect();
+            (cells, positions, crate::plan::shard_dir(out, s))
         }
     };
     let out = out.as_path();
     let mut exp = start(args, out, &sweep, &cells)?;
+    exp.sweep.positions = positions;
     let metrics = out.join(METRICS);
     let here = CellMachine {
         host: host_name(),
@@ -324,7 +324,9 @@ fn start(args: &ExperimentArgs, dir: &Path, sweep: &Sweep, cells: &[Cell]) -> Re
 /// object a line on stdout, and their count and work on stderr.
 fn plan(sweep: &Sweep, cells: &[Cell], shard: Option<Shard>) -> ExitCode {
     let listed: Vec<(Cell, u128)> = match shard {
-        Some(s) => crate::plan::shard_cells(sweep, cells, s),
+        Some(s) => (crate::plan::shard_cells(sweep, cells, s).into_iter())
+            .map(|p| (p.cell, p.work))
+            .collect(),
         None => cells
             .iter()
             .cloned()

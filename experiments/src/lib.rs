@@ -9,8 +9,8 @@
 //! (`program_file`, `compiling`), a lowered program compiled for the CPU with its rewrites (`native`),
 //! the executors behind one trait (`executor`)
 //! and their table (`executors`), the GPU glue (`gpu`), the experiment runner's
-//! sweeps, their plans and shards, and measured cells (`sweep`, `plan`,
-//! `measure`), the metrics edge
+//! sweeps, their plans and shards, merged shards and measured cells
+//! (`sweep`, `plan`, `merge`, `measure`), the metrics edge
 //! (`metrics`: typed pass records to JSON), text tables (`table`), input and
 //! output arrays (`array_files`), whole-or-nothing files (`files`), Ctrl-C
 //! (`interrupt`) and exit statuses (`exit`). Commands import only downward:
@@ -72,6 +72,7 @@ mod hand;
 mod interrupt;
 mod machine;
 mod measure;
+mod merge;
 mod metrics;
 pub mod native;
 mod peers;

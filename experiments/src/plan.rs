@@ -98,13 +98,25 @@ pub fn shares(cells: &[Cell], work: &[u128], count: usize) -> Vec<usize> {
     out
 }
 
-/// The cells of shard `s`, in run order, with their work.
-pub fn shard_cells(sweep: &Sweep, cells: &[Cell], s: Shard) -> Vec<(Cell, u128)> {
+/// A cell of a shard.
+pub struct Planned {
+    /// Its position among all the sweep's cells, in run order.
+    pub position: usize,
+    pub cell: Cell,
+    pub work: u128,
+}
+
+/// The cells of shard `s`, in run order.
+pub fn shard_cells(sweep: &Sweep, cells: &[Cell], s: Shard) -> Vec<Planned> {
     let work = work(sweep, cells);
     let share = shares(cells, &work, s.count);
-    (cells.iter().zip(work).zip(share))
-        .filter(|(_, k)| *k + 1 == s.index)
-        .map(|((c, w), _)| (c.clone(), w))
+    (cells.iter().zip(work).zip(share).enumerate())
+        .filter(|(_, (_, k))| *k + 1 == s.index)
+        .map(|(position, ((c, work), _))| Planned {
+            position,
+            cell: c.clone(),
+            work,
+        })
         .collect()
 }
 

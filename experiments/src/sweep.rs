@@ -367,6 +367,7 @@ impl Sweep {
             file: self.file.display().to_string(),
             file_hash: Some(self.file_hash.clone()),
             shard,
+            positions: Vec::new(),
             programs_dir: self.programs_dir.display().to_string(),
             seed: self.seed,
             repetitions: self.repetitions,

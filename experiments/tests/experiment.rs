@@ -570,6 +570,91 @@ fn a_shard_runs_into_its_own_folder_and_resumes() {
     );
 }
 
+/// `report --merge` over the three shards of the tiny sweep gives the
+/// single run's cells with the same correctness columns (status, check,
+/// message, counted traffic), each timed and with its machine; shards of
+/// another sweep file, or one given twice, are refused.
+#[test]
+fn merged_shards_give_the_correctness_of_one_run() {
+    let one = read(tiny_run());
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", TINY);
+    let out = d.path().join("shards");
+    for k in 1..=3 {
+        run_sweep(&sweep, &out, &["--shard", &format!("{k}/3")], 0);
+    }
+    let shard = |k: usize| out.join(format!("shard-{k}-of-3")).display().to_string();
+    let merged = d.path().join("merged");
+    let merge = |dirs: &[String], code| {
+        let mut args = vec!["report", "--merge"];
+        args.extend(dirs.iter().map(String::as_str));
+        args.extend(["--out", merged.to_str().unwrap()]);
+        expect(&args, code)
+    };
+    let o = merge(&[shard(3), shard(1), shard(2)], 0);
+    assert!(
+        o.stderr
+            .contains("merged 3 of 3 shards of sweep tiny: 8 of 8 planned cells finished"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stdout.contains("report: "), "{}", o.stdout);
+    let m = read(&merged);
+    assert_eq!(m.sweep.planned, one.sweep.planned);
+    assert_eq!(m.sweep.file_hash, one.sweep.file_hash);
+    assert_eq!(m.sweep.shard, None);
+    assert_eq!(m.cells.len(), one.cells.len());
+    for (a, b) in m.cells.iter().zip(&one.cells) {
+        assert_eq!(a.key, b.key);
+        assert_eq!(a.status, b.status, "{}", a.key);
+        assert_eq!(a.check, b.check, "{}", a.key);
+        assert_eq!(a.message, b.message, "{}", a.key);
+        assert_eq!(a.traffic, b.traffic, "{}", a.key);
+        assert!(a.run_ms.is_some() && a.machine.is_some(), "{}", a.key);
+    }
+    let md = std::fs::read_to_string(merged.join("report.md")).unwrap();
+    assert!(md.contains("8 of 8 cells finished: 8 ok."), "{md}");
+    assert!(merged.join("report.html").exists());
+    // Two shards give the part of the plan they hold, and name the absent one.
+    let o = merge(&[shard(1), shard(3)], 0);
+    assert!(o.stderr.contains("merged 2 of 3 shards"), "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("merge: not given, so not in the merged plan: shard 2/3"),
+        "{}",
+        o.stderr
+    );
+    let o = merge(&[shard(1), shard(1)], 2);
+    assert!(
+        o.stderr.contains("shard 1 of 3 is given twice"),
+        "{}",
+        o.stderr
+    );
+    // A shard of another sweep file: the same metrics, another hash.
+    let forged = d.path().join("forged");
+    std::fs::create_dir(&forged).unwrap();
+    let text = std::fs::read_to_string(out.join("shard-2-of-3/metrics.json")).unwrap();
+    let hash = m.sweep.file_hash.clone().unwrap();
+    std::fs::write(
+        forged.join("metrics.json"),
+        text.replace(&hash, "fnv1a64:0123456789abcdef"),
+    )
+    .unwrap();
+    let o = merge(&[shard(1), forged.display().to_string()], 2);
+    assert!(
+        o.stderr.contains(&format!(
+            "{} is of another sweep file than {}",
+            forged.display(),
+            shard(1)
+        )),
+        "{}",
+        o.stderr
+    );
+    // The shards' folders are not merged into.
+    let o = expect(&["report", "--merge", &shard(1), "--out", &shard(2)], 2);
+    assert!(o.stderr.contains("it holds a shard"), "{}", o.stderr);
+}
+
 #[test]
 fn an_interrupted_sweep_resumes_without_redoing_finished_cells() {
     let d = tempfile::tempdir().unwrap();
@@ -888,7 +973,7 @@ fn help_describes_sweeps_resume_and_compare() {
         );
     }
     let o = fuselab(&["report", "--help"]);
-    for s in ["--compare", "Graphviz", "self-contained"] {
+    for s in ["--compare", "Graphviz", "self-contained", "--merge"] {
         assert!(
             o.stdout.contains(s),
             "report --help lacks {s}:\n{}",

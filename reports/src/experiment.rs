@@ -14,7 +14,7 @@
 //!   "sweep": { name, file, file_hash, programs_dir, seed, repetitions, threads,
 //!              cold_compile, objective, ilp_time_limit,
 //!              programs, strategies, backends, size_sets: [{label, scale, values}],
-//!              shard: {index, count},    (`--shard K/N` only)
+//!              shard: {index, count}, positions: [n, ...],   (`--shard K/N` only)
 //!              planned: [key, ...] },    every cell of the sweep (or the shard), in run order
 //!   "machine": { cores, os, arch, fuselab },
 //!   "cells": [ Cell, ... ]                the finished cells, in run order
@@ -203,6 +203,10 @@ pub struct Sweep {
     /// the whole sweep.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,
+    /// With `shard`: each planned cell's position in the whole sweep's run
+    /// order (one per key of `planned`), by which merged shards are ordered.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub positions: Vec<usize>,
     /// The key of every cell of the sweep (of the shard, with one), in run
     /// order.
     pub planned: Vec<String>,
@@ -749,6 +753,7 @@ pub(crate) mod tests {
                 values: BTreeMap::new(),
             }],
             shard: None,
+            positions: Vec::new(),
             planned,
         }
     }
