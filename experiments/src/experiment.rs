@@ -7,6 +7,9 @@
 //! the file holds. At the end (or when interrupted) it writes the report
 //! ([`crate::report`]).
 //!
+//! `--plan` lists the cells instead, and `--shard K/N` runs one share of
+//! them ([`crate::plan`]) into a folder of its own.
+//!
 //! Ctrl-C (SIGINT) stops the run after the current cell; a second one stops
 //! it at once (the cell under way is lost, nothing else).
 
@@ -16,7 +19,7 @@ use crate::sweep::{plain_sizes, Cell, Sweep};
 use crate::{exit, files};
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use reports::experiment::{self as schema, Experiment, Machine, Status};
+use reports::experiment::{self as schema, CellMachine, Experiment, Machine, Shard, Status};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -32,8 +35,9 @@ the reports DIR/report.md and DIR/report.html.
 A sweep file (TOML) names the programs (default: every *.fl of
 programs_dir), the strategies (default: all), the backends (interp,
 cpu), one [[sizes]] table per size set (a scale of each program's
-`-- sizes:` header and/or values for size names), the repetitions, the
-seed of the random inputs and the ILP options; see
+`-- sizes:` header and/or values for size names; a program without the
+header takes the values alone, which must give all its sizes), the
+repetitions, the seed of the random inputs and the ILP options; see
 experiments/sweeps/default.toml and the README.
 
 Each cell (a program at a size set, fused by a strategy, run on a
@@ -43,19 +47,30 @@ results equal the reference interpreter's on the same inputs; a
 MISMATCH is printed at once and marked in metrics.json and in red in
 the report. metrics.json is rewritten (atomically) after every cell.
 
+--plan prints the cells instead of running them, one JSON object a
+line (key, program, strategy, backend, size_set, sizes, work_bytes).
+--shard K/N runs only the K-th of N shards into DIR/shard-K-of-N: the
+cells shared out so that the shards' estimated work (the cost model's
+bytes of each cell's program unfused at its sizes) is about equal, the
+same shares on every machine and whatever the order of the sweep's
+lists. metrics.json records a hash of the sweep file and, for every
+cell, the machine it ran on (host, CPU model and vector features).
+
 Ctrl-C stops after the current cell (twice: at once); `--resume` then
-skips the finished cells. The exit status is 0 when every cell agrees
-with the reference, 1 when a cell mismatched or failed, 2 for a bad
-sweep file or folder, 130 when interrupted.";
+skips the finished cells (of the shard, with --shard). The exit status
+is 0 when every cell agrees with the reference, 1 when a cell mismatched
+or failed, 2 for a bad sweep file, folder or --shard, 130 when
+interrupted.";
 
 /// The options of `fuselab experiment` ([`LONG_HELP`]).
 #[derive(clap::Args, Debug)]
 pub struct ExperimentArgs {
     /// The sweep file (TOML).
     sweep: PathBuf,
-    /// The folder for metrics.json and the reports (created if missing).
-    #[arg(long, value_name = "DIR")]
-    out: PathBuf,
+    /// The folder for metrics.json and the reports (created if missing);
+    /// with --shard K/N, the shard's go to DIR/shard-K-of-N.
+    #[arg(long, value_name = "DIR", required_unless_present = "plan")]
+    out: Option<PathBuf>,
     /// Finish an earlier run in DIR: keep the cells its metrics.json holds
     /// (failed ones are run again) and run the rest.
     #[arg(long, conflicts_with = "force")]
@@ -64,22 +79,64 @@ pub struct ExperimentArgs {
     /// and reports are replaced).
     #[arg(long)]
     force: bool,
+    /// Run nothing: print the sweep's cells (with --shard, the shard's),
+    /// one JSON object a line: key, program, strategy, backend, size_set,
+    /// sizes, work_bytes (the estimate the shards are balanced by) and
+    /// shard.
+    #[arg(long, conflicts_with_all = ["out", "resume", "force"])]
+    plan: bool,
+    /// Run only shard K of N (1 ≤ K ≤ N): the sweep's cells shared out
+    /// into N shards of about equal estimated work, the same on every
+    /// machine; into DIR/shard-K-of-N, which --resume finishes.
+    #[arg(long, value_name = "K/N", value_parser = crate::plan::parse_shard)]
+    shard: Option<Shard>,
 }
 
 pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result<ExitCode> {
     let sweep = Sweep::load(&args.sweep)?;
-    let cells = sweep.cells();
-    let mut exp = start(args, &sweep, &cells)?;
-    let metrics = args.out.join(METRICS);
+    let all = sweep.cells();
+    if args.plan {
+        return Ok(plan(&sweep, &all, args.shard));
+    }
+    let Some(out) = &args.out else {
+        unreachable!("clap asks for --out without --plan")
+    };
+    let total = all.len();
+    let (cells, positions, out) = match args.shard {
+        None => (all, Vec::new(), out.clone()),
+        Some(s) => {
+            let mine = crate::plan::shard_cells(&sweep, &all, s);
+            let positions = mine.iter().map(|p| p.position).collect();
+            let cells = mine.into_iter().map(|p| p.cell).collect();
+            (cells, positions, crate::plan::shard_dir(out, s))
+        }
+    };
+    let out = out.as_path();
+    let mut exp = start(args, out, &sweep, &cells)?;
+    exp.sweep.positions = positions;
+    let metrics = out.join(METRICS);
+    let here = CellMachine {
+        host: host_name(),
+        cpu: exp.machine.cpu.clone(),
+    };
     let pending: Vec<&Cell> = cells
         .iter()
         .filter(|c| exp.cell(&c.key).is_none())
         .collect();
     let skipped = cells.len() - pending.len();
+    let of = match args.shard {
+        Some(s) => format!(
+            ", shard {} of {} (into {}): {} of {total}",
+            s.index,
+            s.count,
+            out.display(),
+            cells.len()
+        ),
+        None => format!(": {total}"),
+    };
     eprintln!(
-        "experiment {}: {} cells ({} programs × {} size sets × {} strategies × {} backends){}",
+        "experiment {}{of} cells ({} programs × {} size sets × {} strategies × {} backends){}",
         sweep.name,
-        cells.len(),
         sweep.programs.len(),
         sweep.size_sets.len(),
         sweep.strategies.len(),
@@ -154,6 +211,7 @@ pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result
         }
         record.elapsed_ms = t.elapsed().as_secs_f64() * 1e3;
         record.finished_unix_ms = measure::now_ms();
+        record.machine = Some(here.clone());
         progress.finish(&record);
         exp.record(record);
         save(&metrics, &exp)?;
@@ -161,7 +219,7 @@ pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result
     }
     progress.close();
     let interrupted = done < pending.len();
-    let html = report::write(&args.out, &exp)?;
+    let html = report::write(out, &exp)?;
     let mut by: std::collections::BTreeMap<Status, usize> = Default::default();
     for c in &exp.cells {
         *by.entry(c.status).or_default() += 1;
@@ -180,10 +238,12 @@ pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result
     );
     if interrupted {
         eprintln!(
-            "interrupted: {} cells not run; `fuselab experiment {} --out {} --resume` finishes the run",
+            "interrupted: {} cells not run; `fuselab experiment {} --out {}{} --resume` finishes the run",
             cells.len() - exp.cells.len(),
             args.sweep.display(),
-            args.out.display()
+            args.out.as_deref().unwrap_or(out).display(),
+            args.shard
+                .map_or_else(String::new, |s| format!(" --shard {}/{}", s.index, s.count))
         );
     }
     println!("metrics: {}", metrics.display());
@@ -199,8 +259,7 @@ pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result
 
 /// The experiment to continue: a new one, or with `--resume` the cells of
 /// `DIR/metrics.json` that this sweep still plans (failed ones dropped).
-fn start(args: &ExperimentArgs, sweep: &Sweep, cells: &[Cell]) -> Result<Experiment> {
-    let dir = &args.out;
+fn start(args: &ExperimentArgs, dir: &Path, sweep: &Sweep, cells: &[Cell]) -> Result<Experiment> {
     let metrics = dir.join(METRICS);
     let machine = Machine {
         cores: std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -209,7 +268,7 @@ fn start(args: &ExperimentArgs, sweep: &Sweep, cells: &[Cell]) -> Result<Experim
         fuselab: env!("CARGO_PKG_VERSION").into(),
         cpu: crate::bench_probe::cpu_description(),
     };
-    let mut fresh = Experiment::new(sweep.schema(cells), machine);
+    let mut fresh = Experiment::new(sweep.schema(cells, args.shard), machine);
     if dir.exists() && !dir.is_dir() {
         return Err(exit::usage(format!(
             "--out {}: not a folder",
@@ -259,6 +318,47 @@ fn start(args: &ExperimentArgs, sweep: &Sweep, cells: &[Cell]) -> Result<Experim
     }
     fresh.record_peers(old.peers);
     Ok(fresh)
+}
+
+/// `fuselab experiment --plan`: the cells (of `shard`, with one), a JSON
+/// object a line on stdout, and their count and work on stderr.
+fn plan(sweep: &Sweep, cells: &[Cell], shard: Option<Shard>) -> ExitCode {
+    let listed: Vec<(Cell, u128)> = match shard {
+        Some(s) => (crate::plan::shard_cells(sweep, cells, s).into_iter())
+            .map(|p| (p.cell, p.work))
+            .collect(),
+        None => cells
+            .iter()
+            .cloned()
+            .zip(crate::plan::work(sweep, cells))
+            .collect(),
+    };
+    for (c, w) in &listed {
+        println!("{}", crate::plan::line(sweep, c, *w, shard));
+    }
+    let work = listed.iter().fold(0u128, |a, (_, w)| a.saturating_add(*w));
+    let which = shard.map_or_else(String::new, |s| {
+        format!(", shard {} of {}", s.index, s.count)
+    });
+    eprintln!(
+        "experiment {}{which}: {} of {} cells, {work} bytes of estimated work",
+        sweep.name,
+        listed.len(),
+        cells.len()
+    );
+    ExitCode::SUCCESS
+}
+
+/// The host's name, where the system gives one.
+fn host_name() -> Option<String> {
+    let mut buf = [0u8; 256];
+    // SAFETY: `gethostname` writes at most `buf.len()` bytes into `buf`.
+    let rc = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len()) };
+    if rc != 0 {
+        return None;
+    }
+    let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+    Some(String::from_utf8_lossy(&buf[..end]).into_owned()).filter(|h| !h.is_empty())
 }
 
 /// Cells measured with other settings cannot be mixed.

@@ -9,7 +9,8 @@
 //! (`program_file`, `compiling`), a lowered program compiled for the CPU with its rewrites (`native`),
 //! the executors behind one trait (`executor`)
 //! and their table (`executors`), the GPU glue (`gpu`), the experiment runner's
-//! sweeps and measured cells (`sweep`, `measure`), the metrics edge
+//! sweeps, their plans and shards, merged shards and measured cells
+//! (`sweep`, `plan`, `merge`, `measure`), the metrics edge
 //! (`metrics`: typed pass records to JSON), text tables (`table`), input and
 //! output arrays (`array_files`), whole-or-nothing files (`files`), Ctrl-C
 //! (`interrupt`) and exit statuses (`exit`). Commands import only downward:
@@ -73,9 +74,11 @@ mod hand;
 mod interrupt;
 mod machine;
 mod measure;
+mod merge;
 mod metrics;
 pub mod native;
 mod peers;
+mod plan;
 mod predict;
 mod program_file;
 mod report;

@@ -1,6 +1,7 @@
 //! `fuselab report DIR`: renders an experiment's reports again from
 //! `DIR/metrics.json`; `fuselab report --compare DIR1 DIR2`: what changed
-//! between two experiments. Also [`write`], which `experiment` calls at the
+//! between two experiments; `fuselab report --merge DIR.. --out DIR`: the
+//! shards of a sweep as one experiment ([`crate::merge`]). Also [`write`], which `experiment` calls at the
 //! end of a run. The reports themselves are built by `reports::report` and
 //! `reports::compare`; this module reads and writes the files.
 
@@ -34,7 +35,14 @@ to the cost model): per program, each cell's loops, formulas, bytes,
 run, compile and ILP solve times in both with the ratios, status
 changes, the cells found in one run only, and strategies that no longer
 move the least memory. Cells are matched by key (program, strategy,
-backend, sizes), then by size-set label when the sizes changed.";
+backend, sizes), then by size-set label when the sizes changed.
+
+`fuselab report --merge SHARD_DIR.. --out DIR` merges the shards of one
+sweep (`fuselab experiment SWEEP --shard K/N --out D` writes shard K to
+D/shard-K-of-N) into DIR/metrics.json and its reports: the cells in the
+sweep's run order, each with the machine it ran on. Shards of another
+sweep file (by its hash), of another split (N), given twice, or holding
+a cell another holds are refused.";
 
 /// The options of `fuselab report` ([`LONG_HELP`]).
 #[derive(clap::Args, Debug)]
@@ -42,10 +50,19 @@ pub struct ReportArgs {
     /// The experiment's folder (holding metrics.json).
     #[arg(
         value_name = "DIR",
-        required_unless_present = "compare",
-        conflicts_with = "compare"
+        required_unless_present_any = ["compare", "merge"],
+        conflicts_with_all = ["compare", "merge"]
     )]
     dir: Option<PathBuf>,
+    /// Merge the shards of one sweep (`experiment --shard K/N`, each
+    /// folder holding a shard's metrics.json) into one experiment in
+    /// --out DIR: its metrics.json and reports.
+    #[arg(long, num_args = 1.., value_name = "SHARD_DIR", conflicts_with = "compare", requires = "out")]
+    merge: Option<Vec<PathBuf>>,
+    /// With --merge: the folder for the merged metrics.json and reports
+    /// (created if missing; not one of the shards).
+    #[arg(long, value_name = "DIR", requires = "merge")]
+    out: Option<PathBuf>,
     /// Compare two experiments: what changed from DIR1 to DIR2.
     #[arg(long, num_args = 2, value_names = ["DIR1", "DIR2"])]
     compare: Option<Vec<PathBuf>>,
@@ -69,12 +86,54 @@ pub fn report(args: &ReportArgs) -> Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
+    if let (Some(dirs), Some(out)) = (&args.merge, &args.out) {
+        return merge(dirs, out);
+    }
     let dir = args
         .dir
         .as_ref()
         .ok_or_else(|| exit::usage("give the experiment's folder, or --compare DIR1 DIR2"))?;
     let e = read(dir)?;
     let html = write(dir, &e)?;
+    println!("report: {}", html.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `report --merge DIR.. --out OUT` ([`crate::merge`]).
+fn merge(dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
+    let mut parts = Vec::new();
+    for d in dirs {
+        parts.push((d.clone(), read(d)?));
+    }
+    if let Ok(old) = read(out) {
+        if old.sweep.shard.is_some() {
+            return Err(exit::usage(format!(
+                "--out {}: it holds a shard; merge into another folder",
+                out.display()
+            )));
+        }
+    }
+    let m = crate::merge::merge(parts)?;
+    let e = &m.experiment;
+    let metrics = out.join(METRICS);
+    files::write_file(&metrics, e.to_json_pretty().as_bytes())?;
+    let html = write(out, e)?;
+    let split = dirs.len() + m.absent.len();
+    eprintln!(
+        "merged {} of {split} shards of sweep {}: {} of {} planned cells finished",
+        dirs.len(),
+        e.sweep.name,
+        e.cells.len(),
+        e.sweep.planned.len()
+    );
+    if !m.absent.is_empty() {
+        let list: Vec<String> = m.absent.iter().map(|k| format!("{k}/{split}")).collect();
+        eprintln!(
+            "merge: not given, so not in the merged plan: shard {}",
+            list.join(", ")
+        );
+    }
+    println!("metrics: {}", metrics.display());
     println!("report: {}", html.display());
     Ok(ExitCode::SUCCESS)
 }

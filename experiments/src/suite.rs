@@ -154,15 +154,25 @@ pub fn header_sizes(path: &Path) -> Result<Sizes> {
 /// The sizes of a program's `-- KEY: n=..., m=...` line (`KEY` one of
 /// [`HEADERS`]).
 pub fn header_line_sizes(path: &Path, key: &str) -> Result<Sizes> {
+    header_line_if_any(path, key)?.ok_or_else(|| no_header_line(key))
+}
+
+/// The error of a program without a `-- KEY:` line.
+pub fn no_header_line(key: &str) -> anyhow::Error {
+    anyhow!("no `-- {key}: n=..., m=...` header line")
+}
+
+/// [`header_line_sizes`], `None` where the program has no such line (a
+/// line that is there but wrong is an error).
+pub fn header_line_if_any(path: &Path, key: &str) -> Result<Option<Sizes>> {
     let text =
         crate::files::read(path).map_err(|e| anyhow!("cannot read {}: {e}", path.display()))?;
     let text = String::from_utf8_lossy(&text);
     let line = text
         .lines()
         .filter_map(|l| l.trim_start().strip_prefix("--"))
-        .find_map(|l| l.trim_start().strip_prefix(key)?.strip_prefix(':'))
-        .ok_or_else(|| anyhow!("no `-- {key}: n=..., m=...` header line"))?;
-    parse_sizes_line(line)
+        .find_map(|l| l.trim_start().strip_prefix(key)?.strip_prefix(':'));
+    line.map(parse_sizes_line).transpose()
 }
 
 fn parse_sizes_line(line: &str) -> Result<Sizes> {

@@ -19,6 +19,8 @@
 //! scale = 0.1                      # times each program's `-- sizes:` header
 //! header = "bench-sizes"           # or the `-- bench-sizes:` header (default "sizes")
 //! values = { n = 1000 }            # then these, for the programs that have them
+//!                                  # (a program without the header: these alone,
+//!                                  # which must give every size it has)
 //!
 //! [ilp]
 //! objective = "traffic"            # or time, clusters, intermediate-arrays
@@ -75,6 +77,8 @@ pub struct Sweep {
     pub name: String,
     /// The file as given.
     pub file: PathBuf,
+    /// [`reports::experiment::file_hash`] of the file's bytes.
+    pub file_hash: String,
     pub programs_dir: PathBuf,
     pub programs: Vec<Program>,
     pub strategies: Vec<String>,
@@ -238,7 +242,10 @@ impl Sweep {
         let f: File = toml::from_str(&text).map_err(|e| {
             let msg = e.message().trim().replace('\n', "; ");
             match e.span() {
-                Some(span) => src.error(span, msg),
+                Some(span) => match key_at(&text, span.start) {
+                    Some(key) => src.error(span, format!("{key}: {msg}")),
+                    None => src.error(span, msg),
+                },
                 None => exit::usage(format!("{}: {msg}", path.display())),
             }
         })?;
@@ -299,6 +306,7 @@ impl Sweep {
         Ok(Sweep {
             name,
             file: path.to_path_buf(),
+            file_hash: reports::experiment::file_hash(text.as_bytes()),
             programs_dir,
             programs,
             strategies,
@@ -347,11 +355,19 @@ impl Sweep {
         out
     }
 
-    /// The settings as `metrics.json` records them, with the planned cells.
-    pub fn schema(&self, cells: &[Cell]) -> reports::experiment::Sweep {
+    /// The settings as `metrics.json` records them, with the planned cells
+    /// (those of `shard`, with one).
+    pub fn schema(
+        &self,
+        cells: &[Cell],
+        shard: Option<reports::experiment::Shard>,
+    ) -> reports::experiment::Sweep {
         reports::experiment::Sweep {
             name: self.name.clone(),
             file: self.file.display().to_string(),
+            file_hash: Some(self.file_hash.clone()),
+            shard,
+            positions: Vec::new(),
             programs_dir: self.programs_dir.display().to_string(),
             seed: self.seed,
             repetitions: self.repetitions,
@@ -397,6 +413,66 @@ fn lexically_normal(p: &Path) -> PathBuf {
         return PathBuf::from(".");
     }
     out.iter().collect()
+}
+
+/// The key path of the smallest value of the TOML `text` that spans byte
+/// `offset`: `repetitions`, `ilp.time_limit`, `sizes[1].values.n` (arrays
+/// and `[[sizes]]` tables counted from 0); `None` where no value does (the
+/// offset is at a key or a table header, or the text does not parse).
+fn key_at(text: &str, offset: usize) -> Option<String> {
+    use toml_edit::{Item, Value};
+    type Best = Option<(usize, String)>;
+    fn consider(span: Option<Range<usize>>, path: &str, offset: usize, best: &mut Best) {
+        let Some(span) = span else { return };
+        let len = span.end - span.start;
+        if span.contains(&offset) && best.as_ref().is_none_or(|(l, _)| len < *l) {
+            *best = Some((len, path.to_string()));
+        }
+    }
+    fn join(path: &str, key: &str) -> String {
+        if path.is_empty() {
+            key.to_string()
+        } else {
+            format!("{path}.{key}")
+        }
+    }
+    fn value(v: &Value, path: &str, offset: usize, best: &mut Best) {
+        consider(v.span(), path, offset, best);
+        match v {
+            Value::Array(a) => {
+                for (i, e) in a.iter().enumerate() {
+                    value(e, &format!("{path}[{i}]"), offset, best);
+                }
+            }
+            Value::InlineTable(t) => {
+                for (k, e) in t.iter() {
+                    value(e, &join(path, k), offset, best);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn table(t: &toml_edit::Table, path: &str, offset: usize, best: &mut Best) {
+        for (k, it) in t.iter() {
+            item(it, &join(path, k), offset, best);
+        }
+    }
+    fn item(it: &Item, path: &str, offset: usize, best: &mut Best) {
+        match it {
+            Item::None => {}
+            Item::Value(v) => value(v, path, offset, best),
+            Item::Table(t) => table(t, path, offset, best),
+            Item::ArrayOfTables(a) => {
+                for (i, t) in a.iter().enumerate() {
+                    table(t, &format!("{path}[{i}]"), offset, best);
+                }
+            }
+        }
+    }
+    let doc = toml_edit::ImDocument::parse(text).ok()?;
+    let mut best = None;
+    table(doc.as_table(), "", offset, &mut best);
+    best.map(|(_, path)| path)
 }
 
 /// Sizes keyed by `String`, as the metrics record them.
@@ -602,7 +678,9 @@ fn program_files(
 }
 
 /// Each program with its sizes at every size set: its header's sizes
-/// scaled, then the set's values for the names it has.
+/// scaled, then the set's values for the names it has. A program without
+/// the header a set names takes that set's values alone, which must then
+/// give every size of its entry's signature.
 fn programs(
     src: &Source,
     tables: &Spanned<Vec<Spanned<SizesTable>>>,
@@ -612,32 +690,61 @@ fn programs(
     let mut used: BTreeSet<&str> = BTreeSet::new();
     let mut out = Vec::new();
     for path in files {
-        // Each header line the size sets name, read once.
-        let mut headers: BTreeMap<&str, Sizes> = BTreeMap::new();
+        let fail = |e: anyhow::Error| {
+            exit::usage(format!(
+                "{}: {e:#} (a sweep takes each program's sizes from it, or from size sets whose values give every size of the program)",
+                path.display()
+            ))
+        };
+        // Each header line the size sets name, read once; `None` where the
+        // program has no such line.
+        let mut headers: BTreeMap<&str, Option<Sizes>> = BTreeMap::new();
         for set in sets {
             if !headers.contains_key(set.header.as_str()) {
-                let h = suite::header_line_sizes(&path, &set.header).map_err(|e| {
-                    exit::usage(format!(
-                        "{}: {e:#} (a sweep takes each program's sizes from it)",
-                        path.display()
-                    ))
-                })?;
+                let h = suite::header_line_if_any(&path, &set.header).map_err(fail)?;
                 headers.insert(&set.header, h);
             }
         }
-        let sizes = sets
-            .iter()
-            .map(|set| {
-                let mut s = suite::scaled(&headers[set.header.as_str()], set.scale);
-                for (name, v) in &set.values {
-                    if let Some(slot) = s.get_mut(name.as_str()) {
-                        *slot = *v;
-                        used.insert(name);
+        // The entry's size names, for a program without a header.
+        let mut names: Option<BTreeSet<String>> = None;
+        let mut sizes = Vec::new();
+        for set in sets {
+            let mut s = match &headers[set.header.as_str()] {
+                Some(h) => suite::scaled(h, set.scale),
+                None => {
+                    let names = match &names {
+                        Some(n) => n,
+                        None => names.insert(entry_size_names(&path).map_err(|e| {
+                            let no = suite::no_header_line(&set.header);
+                            fail(anyhow::anyhow!("{no}, and {e:#}"))
+                        })?),
+                    };
+                    let missing: Vec<&str> = (names.iter())
+                        .filter(|n| !set.values.contains_key(*n))
+                        .map(String::as_str)
+                        .collect();
+                    if !missing.is_empty() {
+                        return Err(fail(anyhow::anyhow!(
+                            "no `-- {}: n=..., m=...` header line, and size set `{}` gives no value for {}",
+                            set.header,
+                            set.label,
+                            missing.join(", ")
+                        )));
                     }
+                    names
+                        .iter()
+                        .map(|n| (n.as_str().into(), set.values[n]))
+                        .collect()
                 }
-                s
-            })
-            .collect();
+            };
+            for (name, v) in &set.values {
+                if let Some(slot) = s.get_mut(name.as_str()) {
+                    *slot = *v;
+                    used.insert(name);
+                }
+            }
+            sizes.push(s);
+        }
         out.push(Program {
             name: suite::stem(&path),
             path,
@@ -658,6 +765,19 @@ fn programs(
         }
     }
     Ok(out)
+}
+
+/// The size names of a program's entry (its last definition), from its
+/// checked text; an error gives the first diagnostic.
+fn entry_size_names(path: &Path) -> Result<BTreeSet<String>> {
+    let (file, checked) = crate::program_file::load_quietly(path)?;
+    let program = checked.map_err(|diags| {
+        let first = diags.first().map_or("", |d| d.lines().next().unwrap_or(""));
+        anyhow::anyhow!("the program does not check, so its sizes are unknown: {first}")
+    })?;
+    let loaded = crate::program_file::Loaded { file, program };
+    let def = crate::program_file::entry(&loaded, None)?;
+    Ok(crate::compiling::size_names(def))
 }
 
 fn ilp_options(src: &Source, t: Option<&IlpTable>) -> Result<crate::args::IlpArgs> {
@@ -771,7 +891,7 @@ mod tests {
         assert_eq!(cells[1].key, "a/none/cpu/n=100");
         assert_eq!(cells[2].key, "a/ilp/interp/n=100");
         assert_eq!(cells[15].key, "b/ilp/cpu/m=10,n=5000");
-        let schema = s.schema(&cells);
+        let schema = s.schema(&cells, None);
         assert_eq!(schema.planned.len(), 16);
         assert_eq!(schema.backends, ["interp", "cpu"]);
     }
@@ -812,7 +932,35 @@ mod tests {
         );
         let e = error("backends = [\"cpu\"]\nrepetitions = \"three\"\n[[sizes]]\n");
         assert!(
-            e.contains("s.toml:2:15: invalid type: string \"three\", expected u32"),
+            e.contains("s.toml:2:15: repetitions: invalid type: string \"three\", expected u32"),
+            "{e}"
+        );
+        // Type errors name the key, however deep it lies.
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\n[[sizes]]\nscale = \"big\"\n");
+        assert!(
+            e.contains("s.toml:4:9: sizes[1].scale: invalid type: string \"big\", expected f64"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\nvalues = { n = 1.5 }\n");
+        assert!(
+            e.contains(
+                "s.toml:3:16: sizes[0].values.n: invalid type: floating point `1.5`, expected i64"
+            ),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\", 3]\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:1:20: backends[1]: invalid type: integer `3`, expected a string"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\n[[sizes]]\n[ilp]\ntime_limit = \"10\"\n");
+        assert!(
+            e.contains("s.toml:4:14: ilp.time_limit: invalid type: string \"10\", expected f64"),
+            "{e}"
+        );
+        let e = error("backends = [\"cpu\"]\nilp.presolve = 1\n[[sizes]]\n");
+        assert!(
+            e.contains("s.toml:2:16: ilp.presolve: invalid type: integer `1`, expected a boolean"),
             "{e}"
         );
         let e = error("backends = [\"cpu\"]\nstrategy = [\"none\"]\n[[sizes]]\n");
@@ -891,14 +1039,64 @@ mod tests {
         let (d, file) = sweep("backends = [\"cpu\"]\n[[sizes]]\n");
         std::fs::write(
             d.path().join("programs/c.fl"),
-            "def c (xs: [n]i64) : [n]i64 = xs\n",
+            "def c (xs: [n]i64) (ys: [k]i64) : [n]i64 = xs\n",
         )
         .unwrap();
         let e = format!("{:#}", Sweep::load(&file).unwrap_err());
         assert!(
-            e.contains("c.fl: no `-- sizes: n=..., m=...` header line"),
+            e.contains("c.fl: no `-- sizes: n=..., m=...` header line, and size set `x1` gives no value for k, n"),
             "{e}"
         );
+        // Values for only some of its sizes are not enough.
+        std::fs::write(
+            &file,
+            "backends = [\"cpu\"]\n[[sizes]]\nvalues = { n = 5 }\n",
+        )
+        .unwrap();
+        let e = format!("{:#}", Sweep::load(&file).unwrap_err());
+        assert!(e.contains("size set `x1` gives no value for k"), "{e}");
+        // A program that does not check has no known sizes.
+        std::fs::write(
+            d.path().join("programs/c.fl"),
+            "def c (xs: [n]i64) : [n]i64 = ys\n",
+        )
+        .unwrap();
+        let e = format!("{:#}", Sweep::load(&file).unwrap_err());
+        assert!(
+            e.contains(
+                "c.fl: no `-- sizes: n=..., m=...` header line, and the program does not check"
+            ),
+            "{e}"
+        );
+    }
+
+    /// A program without a header takes the values of each size set when
+    /// they give every size of its entry (the scale does not apply to them);
+    /// the other programs take their header's sizes as before.
+    #[test]
+    fn values_for_every_size_stand_in_for_a_missing_header() {
+        let (d, file) = sweep(
+            "backends = [\"cpu\"]\nstrategies = [\"none\"]\n\
+             [[sizes]]\nscale = 0.5\nvalues = { k = 3, n = 8 }\n[[sizes]]\nvalues = { k = 4, n = 9 }\n",
+        );
+        std::fs::write(
+            d.path().join("programs/c.fl"),
+            "def c (xs: [n]i64) (ys: [k]i64) : [n]i64 = xs\n",
+        )
+        .unwrap();
+        let s = Sweep::load(&file).unwrap();
+        let c = s.programs.iter().find(|p| p.name == "c").unwrap();
+        let want = |k, n| [("k".to_string(), k), ("n".to_string(), n)].into();
+        assert_eq!(plain_sizes(&c.sizes[0]), want(3, 8));
+        assert_eq!(plain_sizes(&c.sizes[1]), want(4, 9));
+        let b = s.programs.iter().find(|p| p.name == "b").unwrap();
+        assert_eq!(
+            plain_sizes(&b.sizes[0]),
+            [("m".to_string(), 5), ("n".to_string(), 8)].into()
+        );
+        let keys: Vec<String> = s.cells().into_iter().map(|c| c.key).collect();
+        assert!(keys.contains(&"c/none/cpu/k=3,n=8".to_string()), "{keys:?}");
+        assert!(keys.contains(&"c/none/cpu/k=4,n=9".to_string()), "{keys:?}");
     }
 
     #[test]
@@ -949,7 +1147,7 @@ mod tests {
                 p.name
             );
         }
-        let schema = s.schema(&s.cells());
+        let schema = s.schema(&s.cells(), None);
         assert_eq!(schema.peers, ["numpy", "jax", "numba"]);
         assert_eq!(schema.oracle.as_deref(), Some("none-cpu"));
         assert_eq!(schema.size_sets[0].header.as_deref(), Some("bench-sizes"));

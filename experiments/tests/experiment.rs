@@ -296,6 +296,365 @@ fn an_occupied_folder_is_refused_without_resume_or_force() {
     );
 }
 
+/// A value of the wrong type in a sweep file is a usage error at its file,
+/// line and column that names its key.
+#[test]
+fn a_sweep_value_of_the_wrong_type_names_its_key() {
+    let d = tempfile::tempdir().unwrap();
+    let bad = sweep_file(
+        d.path(),
+        "typed",
+        "backends = [\"cpu\"]\nrepetitions = \"3\"\n[[sizes]]\nvalues = { n = \"many\" }\n",
+    );
+    let o = expect(&["experiment", bad.to_str().unwrap(), "--out", "unused"], 2);
+    let want = format!(
+        "{}:4:15: repetitions: invalid type: string \"3\", expected u32",
+        bad.display()
+    );
+    assert!(o.stderr.contains(&want), "{}", o.stderr);
+    assert!(!Path::new("unused").exists());
+    std::fs::write(
+        &bad,
+        std::fs::read_to_string(&bad)
+            .unwrap()
+            .replace("repetitions = \"3\"", "repetitions = 3"),
+    )
+    .unwrap();
+    let o = expect(&["experiment", bad.to_str().unwrap(), "--out", "unused"], 2);
+    assert!(
+        o.stderr.contains(
+            "typed.toml:6:16: sizes[0].values.n: invalid type: string \"many\", expected i64"
+        ),
+        "{}",
+        o.stderr
+    );
+}
+
+/// A program without a `-- sizes:` header runs in a sweep whose size set
+/// gives every size it has, and is refused, naming the missing size, by
+/// one that does not.
+#[test]
+fn a_program_without_a_sizes_header_runs_at_the_sweeps_values() {
+    let d = tempfile::tempdir().unwrap();
+    let programs = d.path().join("programs");
+    std::fs::create_dir(&programs).unwrap();
+    std::fs::write(
+        programs.join("plain.fl"),
+        "def plain (xs: [n]f32) (ys: [n]f32) : f32 = fold (+) 0 (zipWith (*) xs ys)\n",
+    )
+    .unwrap();
+    let sweep = d.path().join("plain.toml");
+    let body = |values: &str| {
+        format!(
+            "programs_dir = \"programs\"\nstrategies = [\"none\", \"greedy\"]\nbackends = [\"interp\"]\nrepetitions = 1\n[[sizes]]\nlabel = \"given\"\nvalues = {{ {values} }}\n"
+        )
+    };
+    std::fs::write(&sweep, body("n = 64")).unwrap();
+    let out = d.path().join("out");
+    run_sweep(&sweep, &out, &[], 0);
+    let e = read(&out);
+    let keys: Vec<&str> = e.cells.iter().map(|c| c.key.as_str()).collect();
+    assert_eq!(keys, ["plain/none/interp/n=64", "plain/greedy/interp/n=64"]);
+    assert!(e.cells.iter().all(|c| c.status == Status::Ok), "{e:?}");
+    // At n = 64: `none` reads both inputs and then the products; `greedy`
+    // fuses the products away.
+    let reads: Vec<u64> = e
+        .cells
+        .iter()
+        .map(|c| c.traffic.as_ref().unwrap().reads)
+        .collect();
+    assert_eq!(reads, [192, 128]);
+    std::fs::write(&sweep, body("")).unwrap();
+    let o = run_sweep(&sweep, &d.path().join("out2"), &[], 2);
+    assert!(
+        o.stderr.contains(
+            "plain.fl: no `-- sizes: n=..., m=...` header line, and size set `given` gives no value for n"
+        ),
+        "{}",
+        o.stderr
+    );
+}
+
+/// `experiment SWEEP --plan [--shard K/N]`'s lines, parsed.
+fn plan(sweep: &Path, shard: Option<&str>) -> Vec<serde_json::Value> {
+    let mut args = vec!["experiment", sweep.to_str().unwrap(), "--plan"];
+    if let Some(s) = shard {
+        args.extend(["--shard", s]);
+    }
+    let o = expect(&args, 0);
+    (o.stdout.lines())
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
+}
+
+fn keys(lines: &[serde_json::Value]) -> Vec<String> {
+    let key = |l: &serde_json::Value| l["key"].as_str().unwrap().to_string();
+    lines.iter().map(key).collect()
+}
+
+/// The plan lists every cell once, in run order, the same on every run;
+/// the same sweep with its lists in another order plans the same cells
+/// with the same work.
+#[test]
+fn the_plan_lists_every_cell_once_and_is_stable() {
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", TINY);
+    let lines = plan(&sweep, None);
+    assert_eq!(plan(&sweep, None), lines);
+    let first = &lines[0];
+    assert_eq!(first["key"], "normalise2/none/interp/n=200");
+    assert_eq!(
+        (&first["program"], &first["strategy"], &first["backend"]),
+        (&"normalise2".into(), &"none".into(), &"interp".into())
+    );
+    assert_eq!(first["size_set"], "tiny");
+    assert_eq!(first["sizes"], serde_json::json!({"n": 200}));
+    let mut all = keys(&lines);
+    assert_eq!(all.len(), 8);
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 8, "a cell listed twice: {all:?}");
+    // Every cell has work; a program's cells share its estimate.
+    for l in &lines {
+        assert!(l["work_bytes"].as_u64().unwrap() > 0, "{l}");
+        assert!(l.get("shard").is_none(), "{l}");
+    }
+    let work = |p: &str| -> Vec<u64> {
+        let of = lines.iter().filter(|l| l["program"] == p);
+        of.map(|l| l["work_bytes"].as_u64().unwrap()).collect()
+    };
+    assert!(work("dotp").iter().all(|w| *w == work("dotp")[0]));
+    assert_ne!(work("dotp")[0], work("normalise2")[0]);
+    let turned = sweep_file(
+        d.path(),
+        "turned",
+        &TINY
+            .replace("[\"normalise2\", \"dotp\"]", "[\"dotp\", \"normalise2\"]")
+            .replace("[\"none\", \"ilp\"]", "[\"ilp\", \"none\"]")
+            .replace("[\"interp\", \"cpu\"]", "[\"cpu\", \"interp\"]"),
+    );
+    let mut a: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    let mut b: Vec<String> = plan(&turned, None).iter().map(|l| l.to_string()).collect();
+    assert_eq!(b[0], plan(&turned, None)[0].to_string());
+    assert!(b[0].contains("dotp/ilp/cpu/n=200"), "{}", b[0]);
+    a.sort();
+    b.sort();
+    assert_eq!(a, b);
+}
+
+/// The shards 1..N of a plan hold each of its cells exactly once, whatever
+/// the order of the sweep's lists.
+#[test]
+fn the_shards_partition_the_plan() {
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", TINY);
+    let turned = sweep_file(
+        d.path(),
+        "turned",
+        &TINY.replace("[\"normalise2\", \"dotp\"]", "[\"dotp\", \"normalise2\"]"),
+    );
+    let mut all = keys(&plan(&sweep, None));
+    all.sort();
+    for n in [1, 3, 8, 11] {
+        let mut union = Vec::new();
+        for k in 1..=n {
+            let shard = format!("{k}/{n}");
+            let lines = plan(&sweep, Some(&shard));
+            assert!(lines.iter().all(|l| l["shard"] == shard.as_str()));
+            let mine = keys(&lines);
+            let mut same = keys(&plan(&turned, Some(&shard)));
+            let mut sorted = mine.clone();
+            sorted.sort();
+            same.sort();
+            assert_eq!(sorted, same, "shard {shard} depends on the sweep's order");
+            union.extend(mine);
+        }
+        union.sort();
+        assert_eq!(union, all, "the {n} shards");
+    }
+    // Two shards of eight cells, of two programs' work each.
+    assert_eq!(plan(&sweep, Some("1/2")).len(), 4);
+    assert_eq!(plan(&sweep, Some("2/2")).len(), 4);
+}
+
+/// A bad `--shard` is a usage error saying what K/N must be.
+#[test]
+fn a_bad_shard_is_a_usage_error() {
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", TINY);
+    let out = d.path().join("out");
+    for (shard, why) in [
+        ("0/4", "K counts the shards from 1 to N, here 4"),
+        ("5/4", "K counts the shards from 1 to N, here 4"),
+        ("2/0", "N, the number of shards, is at least 1"),
+        (
+            "x",
+            "expected K/N, shard K of N shards with 1 ≤ K ≤ N (e.g. 2/4)",
+        ),
+    ] {
+        let o = run_sweep(&sweep, &out, &["--shard", shard], 2);
+        let want = format!("invalid value '{shard}' for '--shard <K/N>': {why}");
+        assert!(o.stderr.contains(&want), "{shard}: {}", o.stderr);
+        assert!(!out.exists());
+    }
+    let o = expect(&["experiment", sweep.to_str().unwrap()], 2);
+    assert!(o.stderr.contains("--out <DIR>"), "{}", o.stderr);
+}
+
+/// `--shard K/N` runs the shard's cells into DIR/shard-K-of-N, records
+/// the sweep file's hash and each cell's machine, and `--resume` finishes
+/// a shard; the shards' cells together are the sweep's.
+#[test]
+fn a_shard_runs_into_its_own_folder_and_resumes() {
+    let d = tempfile::tempdir().unwrap();
+    let body = TINY
+        .replace("[\"none\", \"ilp\"]", "[\"none\", \"greedy\"]")
+        .replace("[\"interp\", \"cpu\"]", "[\"interp\"]");
+    let sweep = sweep_file(d.path(), "shards", &body);
+    let out = d.path().join("out");
+    let mut union = Vec::new();
+    let mut hashes = Vec::new();
+    for k in 1..=2 {
+        let shard = format!("{k}/2");
+        let o = run_sweep(&sweep, &out, &["--shard", &shard], 0);
+        let dir = out.join(format!("shard-{k}-of-2"));
+        assert!(
+            o.stderr.contains(&format!(
+                "shard {k} of 2 (into {}): 2 of 4 cells",
+                dir.display()
+            )),
+            "{}",
+            o.stderr
+        );
+        let e = read(&dir);
+        assert_eq!(e.sweep.planned, keys(&plan(&sweep, Some(&shard))));
+        assert_eq!(
+            e.sweep.shard,
+            Some(reports::experiment::Shard { index: k, count: 2 })
+        );
+        assert!(e.missing().is_empty());
+        for c in &e.cells {
+            assert_eq!(c.status, Status::Ok, "{}", c.key);
+            let m = c.machine.as_ref().expect("the cell's machine");
+            assert!(m.host.as_deref().is_some_and(|h| !h.is_empty()), "{m:?}");
+            assert_eq!(m.cpu, e.machine.cpu);
+            if cfg!(target_os = "linux") {
+                assert!(m.cpu.is_some(), "{m:?}");
+            }
+        }
+        union.extend(e.cells.iter().map(|c| c.key.clone()));
+        hashes.push(e.sweep.file_hash.clone().unwrap());
+        assert!(dir.join("report.html").exists());
+    }
+    let text = std::fs::read(&sweep).unwrap();
+    assert_eq!(hashes[0], reports::experiment::file_hash(&text));
+    assert_eq!(hashes[0], hashes[1]);
+    union.sort();
+    let mut all = keys(&plan(&sweep, None));
+    all.sort();
+    assert_eq!(union, all);
+    // A shard resumes in its folder: nothing is left to run.
+    let o = run_sweep(&sweep, &out, &["--shard", "2/2", "--resume"], 0);
+    assert!(
+        o.stderr
+            .contains("resume: 2 finished cells skipped, 0 to run"),
+        "{}",
+        o.stderr
+    );
+    // Without --resume the shard's folder is not overwritten.
+    let o = run_sweep(&sweep, &out, &["--shard", "2/2"], 2);
+    assert!(
+        o.stderr.contains("shard-2-of-2: the folder is not empty"),
+        "{}",
+        o.stderr
+    );
+}
+
+/// `report --merge` over the three shards of the tiny sweep gives the
+/// single run's cells with the same correctness columns (status, check,
+/// message, counted traffic), each timed and with its machine; shards of
+/// another sweep file, or one given twice, are refused.
+#[test]
+fn merged_shards_give_the_correctness_of_one_run() {
+    let one = read(tiny_run());
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", TINY);
+    let out = d.path().join("shards");
+    for k in 1..=3 {
+        run_sweep(&sweep, &out, &["--shard", &format!("{k}/3")], 0);
+    }
+    let shard = |k: usize| out.join(format!("shard-{k}-of-3")).display().to_string();
+    let merged = d.path().join("merged");
+    let merge = |dirs: &[String], code| {
+        let mut args = vec!["report", "--merge"];
+        args.extend(dirs.iter().map(String::as_str));
+        args.extend(["--out", merged.to_str().unwrap()]);
+        expect(&args, code)
+    };
+    let o = merge(&[shard(3), shard(1), shard(2)], 0);
+    assert!(
+        o.stderr
+            .contains("merged 3 of 3 shards of sweep tiny: 8 of 8 planned cells finished"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stdout.contains("report: "), "{}", o.stdout);
+    let m = read(&merged);
+    assert_eq!(m.sweep.planned, one.sweep.planned);
+    assert_eq!(m.sweep.file_hash, one.sweep.file_hash);
+    assert_eq!(m.sweep.shard, None);
+    assert_eq!(m.cells.len(), one.cells.len());
+    for (a, b) in m.cells.iter().zip(&one.cells) {
+        assert_eq!(a.key, b.key);
+        assert_eq!(a.status, b.status, "{}", a.key);
+        assert_eq!(a.check, b.check, "{}", a.key);
+        assert_eq!(a.message, b.message, "{}", a.key);
+        assert_eq!(a.traffic, b.traffic, "{}", a.key);
+        assert!(a.run_ms.is_some() && a.machine.is_some(), "{}", a.key);
+    }
+    let md = std::fs::read_to_string(merged.join("report.md")).unwrap();
+    assert!(md.contains("8 of 8 cells finished: 8 ok."), "{md}");
+    assert!(merged.join("report.html").exists());
+    // Two shards give the part of the plan they hold, and name the absent one.
+    let o = merge(&[shard(1), shard(3)], 0);
+    assert!(o.stderr.contains("merged 2 of 3 shards"), "{}", o.stderr);
+    assert!(
+        o.stderr
+            .contains("merge: not given, so not in the merged plan: shard 2/3"),
+        "{}",
+        o.stderr
+    );
+    let o = merge(&[shard(1), shard(1)], 2);
+    assert!(
+        o.stderr.contains("shard 1 of 3 is given twice"),
+        "{}",
+        o.stderr
+    );
+    // A shard of another sweep file: the same metrics, another hash.
+    let forged = d.path().join("forged");
+    std::fs::create_dir(&forged).unwrap();
+    let text = std::fs::read_to_string(out.join("shard-2-of-3/metrics.json")).unwrap();
+    let hash = m.sweep.file_hash.clone().unwrap();
+    std::fs::write(
+        forged.join("metrics.json"),
+        text.replace(&hash, "fnv1a64:0123456789abcdef"),
+    )
+    .unwrap();
+    let o = merge(&[shard(1), forged.display().to_string()], 2);
+    assert!(
+        o.stderr.contains(&format!(
+            "{} is of another sweep file than {}",
+            forged.display(),
+            shard(1)
+        )),
+        "{}",
+        o.stderr
+    );
+    // The shards' folders are not merged into.
+    let o = expect(&["report", "--merge", &shard(1), "--out", &shard(2)], 2);
+    assert!(o.stderr.contains("it holds a shard"), "{}", o.stderr);
+}
+
 #[test]
 fn an_interrupted_sweep_resumes_without_redoing_finished_cells() {
     let d = tempfile::tempdir().unwrap();
@@ -599,7 +958,14 @@ fn chromium_renders_the_report_with_its_tables_plots_and_cluster_pictures() {
 #[test]
 fn help_describes_sweeps_resume_and_compare() {
     let o = fuselab(&["experiment", "--help"]);
-    for s in ["[[sizes]]", "--resume", "MISMATCH", "130"] {
+    for s in [
+        "[[sizes]]",
+        "--resume",
+        "MISMATCH",
+        "130",
+        "--plan",
+        "--shard",
+    ] {
         assert!(
             o.stdout.contains(s),
             "experiment --help lacks {s}:\n{}",
@@ -607,7 +973,7 @@ fn help_describes_sweeps_resume_and_compare() {
         );
     }
     let o = fuselab(&["report", "--help"]);
-    for s in ["--compare", "Graphviz", "self-contained"] {
+    for s in ["--compare", "Graphviz", "self-contained", "--merge"] {
         assert!(
             o.stdout.contains(s),
             "report --help lacks {s}:\n{}",

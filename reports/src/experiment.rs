@@ -11,10 +11,11 @@
 //! {
 //!   "schema_version": 1,                 EXPERIMENT_SCHEMA_VERSION
 //!   "kind": "fuselab-experiment",
-//!   "sweep": { name, file, programs_dir, seed, repetitions, threads,
+//!   "sweep": { name, file, file_hash, programs_dir, seed, repetitions, threads,
 //!              cold_compile, objective, ilp_time_limit,
 //!              programs, strategies, backends, size_sets: [{label, scale, values}],
-//!              planned: [key, ...] },    every cell of the sweep, in run order
+//!              shard: {index, count}, positions: [n, ...],   (`--shard K/N` only)
+//!              planned: [key, ...] },    every cell of the sweep (or the shard), in run order
 //!   "machine": { cores, os, arch, fuselab },
 //!   "cells": [ Cell, ... ]                the finished cells, in run order
 //!   "peers": [ PeerCell, ... ]            the sweep's `peers` (when it has any)
@@ -27,6 +28,7 @@
 //! { key, program, file, entry, strategy, backend, size_set, sizes: {n: 1000},
 //!   status: "ok" | "mismatch" | "error" | "unsupported", message,
 //!   finished_unix_ms, elapsed_ms,
+//!   machine:  { host, cpu }                          (where the cell ran),
 //!   metrics:  Metrics (the compilation, pass by pass: the schema of
 //!             `fuse --metrics`, see [`crate::metrics`]; a cpu cell adds the
 //!             pass `llvm`),
@@ -164,6 +166,10 @@ pub struct Sweep {
     pub name: String,
     /// The sweep file as given on the command line.
     pub file: String,
+    /// A hash of the sweep file's bytes ([`file_hash`]), the same in every
+    /// shard of one sweep file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file_hash: Option<String>,
     /// The folder of the programs.
     pub programs_dir: String,
     /// The seed of the random inputs (the same inputs for every strategy
@@ -193,8 +199,47 @@ pub struct Sweep {
     pub strategies: Vec<String>,
     pub backends: Vec<String>,
     pub size_sets: Vec<SizeSet>,
-    /// The key of every cell of the sweep, in run order.
+    /// The shard of the sweep this run holds (`--shard K/N`); `None` for
+    /// the whole sweep.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<Shard>,
+    /// With `shard`: each planned cell's position in the whole sweep's run
+    /// order (one per key of `planned`), by which merged shards are ordered.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub positions: Vec<usize>,
+    /// The key of every cell of the sweep (of the shard, with one), in run
+    /// order.
     pub planned: Vec<String>,
+}
+
+/// One of `count` shards of a sweep (`--shard index/count`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shard {
+    /// From 1 to `count`.
+    pub index: usize,
+    pub count: usize,
+}
+
+/// The machine a cell ran on: its host name and its processor's model and
+/// vector features.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CellMachine {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cpu: Option<String>,
+}
+
+/// The hash [`Sweep::file_hash`] records: 64-bit FNV-1a of the bytes, as
+/// `fnv1a64:` and 16 hexadecimal digits (it tells sweep files apart; it is
+/// no protection against a file made to collide).
+pub fn file_hash(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("fnv1a64:{h:016x}")
 }
 
 /// A set of sizes: each program's header sizes times `scale`, then `values`
@@ -279,6 +324,10 @@ pub struct Cell {
     pub finished_unix_ms: u64,
     /// Wall clock of the whole cell.
     pub elapsed_ms: f64,
+    /// Where the cell ran (cells of one run may come from several machines:
+    /// a resumed run, or merged shards).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub machine: Option<CellMachine>,
     /// The compilation, pass by pass.
     #[serde(default)]
     pub metrics: Option<Metrics>,
@@ -518,6 +567,7 @@ impl Cell {
             message: None,
             finished_unix_ms: 0,
             elapsed_ms: 0.0,
+            machine: None,
             metrics: None,
             compile: None,
             traffic: None,
@@ -683,6 +733,7 @@ pub(crate) mod tests {
         Sweep {
             name: "test".into(),
             file: "test.toml".into(),
+            file_hash: None,
             programs_dir: "programs".into(),
             seed: 0,
             repetitions: 3,
@@ -701,6 +752,8 @@ pub(crate) mod tests {
                 scale: 1.0,
                 values: BTreeMap::new(),
             }],
+            shard: None,
+            positions: Vec::new(),
             planned,
         }
     }
@@ -723,6 +776,14 @@ pub(crate) mod tests {
             cell_key("p", "none", "interp", &sizes(&[])),
             "p/none/interp/-"
         );
+    }
+
+    #[test]
+    fn the_file_hash_is_fnv1a_64() {
+        // The published test vectors of 64-bit FNV-1a.
+        assert_eq!(file_hash(b""), "fnv1a64:cbf29ce484222325");
+        assert_eq!(file_hash(b"a"), "fnv1a64:af63dc4c8601ec8c");
+        assert_eq!(file_hash(b"foobar"), "fnv1a64:85944171f73967e8");
     }
 
     #[test]
