@@ -33,6 +33,7 @@ use crate::{executors, program_file};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
 use backend::plan::Plan;
+use ir::cluster::ClusterId;
 use ir::work::OpClass;
 use passes::Compiled;
 use std::fmt::Write;
@@ -331,8 +332,8 @@ struct Prepared {
     /// The same on one thread (`--one-thread`).
     single: Option<CpuProgram>,
     bytes: std::result::Result<i128, String>,
-    /// What each cluster moves and computes at the sizes, for the
-    /// prediction.
+    /// What one evaluation of each cluster moves and computes at the
+    /// sizes, for the prediction.
     cluster_load: Option<ClusterLoad>,
 }
 
@@ -371,10 +372,13 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
     // At the sizes the cost's bytes are of (`Record::sizes`), where those
     // are known.
     let sizes = &c.metrics.sizes;
-    let cluster_load = bytes
-        .is_ok()
-        .then(|| ClusterLoad::of(&c.cost, &c.graph, &|n| sizes.get(n).copied()))
-        .flatten();
+    // Per evaluation: a nest in a loop's body is priced each time it runs.
+    // The sizes alone: the record's values of cost symbols (`#xs`, `#the(c)`:
+    // counts known only at run time) are stand-ins, not what the run met.
+    let per_evaluation =
+        ir::cost::cost_per_evaluation(&c.graph, &c.deps, &c.clustering, &c.schedule);
+    let size = |n: &str| sizes.get(n).copied().filter(|_| !n.starts_with('#'));
+    let cluster_load = ClusterLoad::of(&per_evaluation, &c.graph, &size);
     Ok(Prepared {
         name: name.to_string(),
         compile,
@@ -424,6 +428,8 @@ struct Samples {
     each_nest: Vec<Vec<f64>>,
     /// How each nest of the first run ran.
     passes: Vec<(Plan, usize)>,
+    /// Each nest's cluster, in the first run's order.
+    clusters: Vec<ClusterId>,
 }
 
 impl Samples {
@@ -436,6 +442,7 @@ impl Samples {
             in_nests: Vec::with_capacity(reps),
             each_nest: Vec::new(),
             passes: Vec::new(),
+            clusters: Vec::new(),
         }
     }
 }
@@ -502,24 +509,29 @@ fn time_runs(
 fn time_strategy(b: &Bench, p: &Prepared, s: &mut Samples, first: bool) -> Result<usize> {
     let fresh = b.fresh;
     // With recycled outputs, the code with the other checking setting
-    // first: its arrays, of the same shapes, refill the pool that the last
-    // strategy's fresh run left with its own (a scratch array of a shape
-    // no other strategy makes would be new memory in the timed run). With
-    // new outputs it runs after, as it always has: run first, its dropped
-    // outputs made the timed run's new ones about twice as slow on a
-    // virtual machine (measurements: docs/results/cpu-backend.md, "The run
-    // with the other checking setting").
-    let other = |s: &mut Samples| -> Result<()> {
+    // first, untimed: its arrays, of the same shapes, refill the pool that
+    // the last strategy's fresh run left with its own (a scratch array of
+    // a shape no other strategy makes would be new memory in the timed
+    // run); then the timed run, then the other setting's, timed, on the
+    // memory the timed run gave back, so that both settings are timed on
+    // warm memory. With new outputs it runs once, after, as it always has:
+    // run first, its dropped outputs made the timed run's new ones about
+    // twice as slow on a virtual machine (measurements:
+    // docs/results/cpu-backend.md, "The run with the other checking
+    // setting").
+    let other = |s: &mut Samples, timed: bool| -> Result<()> {
         let start = Instant::now();
         let r = cpu::run(&p.other, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
-        s.other.push(ms_since(start));
+        if timed {
+            s.other.push(ms_since(start));
+        }
         if !fresh {
             cpu::recycle(r.value);
         }
         Ok(())
     };
     if !fresh {
-        other(s)?;
+        other(s, false)?;
     }
     let start = Instant::now();
     let r = cpu::run(&p.cp, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
@@ -529,14 +541,15 @@ fn time_strategy(b: &Bench, p: &Prepared, s: &mut Samples, first: bool) -> Resul
     let mut largest = 0;
     if first {
         s.passes = r.passes.clone();
+        s.clusters = r.clusters.clone();
         largest = largest_bytes(r.value.arrays());
     }
     if fresh {
         drop(r);
-        other(s)?;
     } else {
         cpu::recycle(r.value);
     }
+    other(s, true)?;
     if let Some(single) = &p.single {
         let start = Instant::now();
         let r = cpu::run(single, &b.inputs).map_err(|e| b.setup.stopped(&b.inputs, e))?;
@@ -758,7 +771,7 @@ impl StrategyRow {
         let single = (!s.single.is_empty()).then(|| Times::of(&s.single).median);
         let nest_ms = per_nest(&s.each_nest);
         let nest_predicted_ms = (p.cluster_load.as_ref())
-            .and_then(|load| predict::nests(&p.cp.program, load, &s.passes, rates));
+            .and_then(|load| predict::nests(load, &s.clusters, &s.passes, rates));
         let predicted_ms = nest_predicted_ms.as_ref().map(|ms| ms.iter().sum::<f64>());
         StrategyRow {
             strategy: p.name,

@@ -17,7 +17,6 @@ use backend::plan::Plan;
 use ir::cluster::ClusterId;
 use ir::cost::Cost;
 use ir::graph::LabelledGraph;
-use ir::loops::{Item, LoopProgram};
 use ir::work::{OpSeconds, Ops};
 use std::collections::BTreeMap;
 
@@ -84,28 +83,23 @@ pub fn on_one_thread(plan: Plan, chunks: usize) -> bool {
     plan == Plan::Sequential || chunks <= 1
 }
 
-/// Each nest's predicted milliseconds, in the order the nests ran
-/// (`passes`: each nest's plan and chunks): `None` unless the program is a
-/// list of nests run once each, and aliases (a loop or a branch runs its
-/// nests a number of times the passes do not say).
+/// Each nest's predicted milliseconds, in the order the nests ran: per
+/// nest executed, its cluster (`clusters`, a nest in a loop's body once
+/// per iteration) and its plan and chunks (`passes`), priced by what one
+/// evaluation of its cluster moves and computes (`load`, from
+/// [`ir::cost::cost_per_evaluation`]). `None` where the two lists differ in
+/// length or a cluster's load is not known at the sizes (a lifted
+/// sequence's chunk, a filter's result: counts known only at run time).
 pub fn nests(
-    program: &LoopProgram,
     load: &ClusterLoad,
+    clusters: &[ClusterId],
     passes: &[(Plan, usize)],
     rates: Rates,
 ) -> Option<Vec<f64>> {
-    // (An alias runs no nest and moves nothing.)
-    let nests: Vec<ClusterId> = (program.body.iter())
-        .filter(|item| !matches!(item, Item::Alias { .. }))
-        .map(|item| match item {
-            Item::Nest(n) => Some(n.cluster),
-            _ => None,
-        })
-        .collect::<Option<_>>()?;
-    if nests.len() != passes.len() {
+    if clusters.len() != passes.len() {
         return None;
     }
-    let predicted = nests.iter().zip(passes).map(|(c, (plan, chunks))| {
+    let predicted = clusters.iter().zip(passes).map(|(c, (plan, chunks))| {
         rates.ms(load.bytes(*c), &load.ops(*c), on_one_thread(*plan, *chunks))
     });
     Some(predicted.collect())
@@ -127,7 +121,7 @@ mod tests {
         // Each nest reads n i64s and writes n.
         let clusters: Vec<ClusterId> = (c.loops.body.iter())
             .filter_map(|i| match i {
-                Item::Nest(nest) => Some(nest.cluster),
+                ir::loops::Item::Nest(nest) => Some(nest.cluster),
                 _ => None,
             })
             .collect();
@@ -142,20 +136,52 @@ mod tests {
             one_thread_ops: None,
         };
         let passes = [(Plan::Chunks, 2), (Plan::Sequential, 1)];
-        let ms = nests(&c.loops, &bytes, &passes, rates).expect("a list of nests");
+        let ms = nests(&bytes, &clusters, &passes, rates).expect("a list of nests");
         assert_eq!(ms, vec![0.5, 2.0]);
         // A single chunk runs on one thread too.
         let one_chunk = nests(
-            &c.loops,
             &bytes,
+            &clusters,
             &[(Plan::Chunks, 1), (Plan::Scan, 2)],
             rates,
         );
         assert_eq!(one_chunk, Some(vec![2.0, 0.5]));
         // Passes that do not match the nests: no prediction.
-        assert!(nests(&c.loops, &bytes, &passes[..1], rates).is_none());
+        assert!(nests(&bytes, &clusters, &passes[..1], rates).is_none());
         // A count not known at the sizes: no bytes.
         assert!(ClusterLoad::of(&c.cost, &c.graph, &|_| None).is_none());
+    }
+
+    /// A nest in a loop's body is priced per execution: one evaluation of
+    /// its cluster (the cost without the loop's `#it(l)` scale), once for
+    /// every time the run executed it.
+    #[test]
+    fn a_nest_in_a_loop_is_predicted_once_per_iteration() {
+        let text =
+            "def f (xs: [n]f64) : [n]f64 =\n  loop ys = xs for i < 3 do map (\\y -> y + 1.0) ys";
+        let (_, c) = crate::compiling::compile_text(text, "none");
+        let n = |name: &str| (name == "n").then_some(1_000_000);
+        // The scaled cost counts three iterations, the per-evaluation one.
+        let scaled = ClusterLoad::of(&c.cost, &c.graph, &n).expect("known at n");
+        let per_evaluation =
+            ir::cost::cost_per_evaluation(&c.graph, &c.deps, &c.clustering, &c.schedule);
+        let load = ClusterLoad::of(&per_evaluation, &c.graph, &n).expect("known at n");
+        let body = ir::loops::nests(&c.loops.body)
+            .into_iter()
+            .map(|nest| nest.cluster)
+            .max_by_key(|cl| load.bytes(*cl))
+            .expect("the body's map");
+        assert_eq!(load.bytes(body), 16_000_000);
+        assert_eq!(scaled.bytes(body), 3 * 16_000_000);
+        let rates = Rates {
+            all_threads_gbs: 16.0,
+            one_thread_gbs: 8.0,
+            all_threads_ops: None,
+            one_thread_ops: None,
+        };
+        let ran = [body; 3];
+        let ms = nests(&load, &ran, &[(Plan::Chunks, 2); 3], rates).expect("per pass");
+        assert_eq!(ms, vec![1.0; 3]);
     }
 
     /// With compute figures, a nest takes the larger of its memory and

@@ -12,6 +12,7 @@ use crate::host::{self, Host, HostArray, Made};
 use crate::llvm::ThreadShare;
 use crate::plan::parallel::{Atomic, Plan};
 use crate::streamed::{Stream, Streams};
+use ir::cluster::ClusterId;
 use ir::graph::ArrayId;
 use ir::loops::{LoopProgram, Nest};
 use ir::runtime::{RuntimeError, RuntimeErrorKind as Kind};
@@ -28,6 +29,9 @@ pub struct CpuRun {
     pub run_ms: f64,
     /// Per nest executed: its plan and the chunks it ran as.
     pub passes: Vec<(Plan, usize)>,
+    /// Per nest executed: its cluster (a nest in a loop's body once per
+    /// iteration).
+    pub clusters: Vec<ClusterId>,
     /// Per nest executed: milliseconds in it.
     pub nest_ms: Vec<f64>,
     /// The chunk limits the adaptive schedule gave the scheduled loops
@@ -158,6 +162,7 @@ struct Driver<'a> {
     cp: &'a CpuProgram,
     threads: usize,
     passes: Vec<(Plan, usize)>,
+    clusters: Vec<ClusterId>,
     nest_ms: f64,
     each_ms: Vec<f64>,
 }
@@ -191,6 +196,7 @@ pub fn run_streaming<'a>(
             n => n.min(MAX_THREADS),
         },
         passes: Vec::new(),
+        clusters: Vec::new(),
         nest_ms: 0.0,
         each_ms: Vec::new(),
     };
@@ -239,6 +245,7 @@ pub fn run_streaming<'a>(
         value: host::value(out),
         run_ms: d.nest_ms,
         passes: d.passes,
+        clusters: d.clusters,
         nest_ms: d.each_ms,
         chunks,
         chunk_peak_bytes,
@@ -520,6 +527,7 @@ impl<'a> Driver<'a> {
         self.nest_ms += ms;
         self.each_ms.push(ms);
         self.passes.push((compiled.plan, split.chunks));
+        self.clusters.push(n.cluster);
         drop(keep);
         if status != 0 {
             return Err(host.decode(&err[..4]));

@@ -188,7 +188,30 @@ impl Cost {
 
 /// The cost of a valid clustering (`sched` from [`crate::cluster::check`]).
 pub fn cost(graph: &LabelledGraph, deps: &DepGraph, cl: &Clustering, sched: &Schedule) -> Cost {
-    let scale = block_scales(graph, deps);
+    scaled_cost(graph, deps, cl, sched, &block_scales(graph, deps))
+}
+
+/// The cost of one evaluation of each cluster: [`cost`] without the block
+/// scales, so that a cluster in a loop's body or a branch of an `if` counts
+/// what one run of its nest moves and computes (what a run's list of nests
+/// executed is priced by, one entry per execution).
+pub fn cost_per_evaluation(
+    graph: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    sched: &Schedule,
+) -> Cost {
+    let ones = IdVec::filled(Poly::constant(1), deps.blocks.len());
+    scaled_cost(graph, deps, cl, sched, &ones)
+}
+
+fn scaled_cost(
+    graph: &LabelledGraph,
+    deps: &DepGraph,
+    cl: &Clustering,
+    sched: &Schedule,
+    scale: &BlockScales,
+) -> Cost {
     let mut out = Cost {
         loops: 0,
         reads: Vec::new(),
