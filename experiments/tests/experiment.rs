@@ -731,6 +731,65 @@ fn parallel_untimed_cells_give_the_records_of_one_at_a_time() {
     assert!(o.stderr.contains("'--jobs <J>'"), "{}", o.stderr);
 }
 
+/// `--slurm` writes the array's and the merge's scripts (the run itself is
+/// tested against a real Slurm in tests/slurm.rs); `--submit` without
+/// `sbatch` on PATH names it, the scripts written; `--slurm` needs `--out`
+/// and takes no `--shard`.
+#[test]
+fn slurm_scripts_are_written_and_a_missing_sbatch_is_named() {
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", TINY);
+    let out = d.path().join("cluster");
+    let o = Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args(["experiment", sweep.to_str().unwrap(), "--out"])
+        .arg(&out)
+        .args(["--slurm", "--shards", "3", "--submit"])
+        .env("PATH", d.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("--submit: Slurm's `sbatch` is not on PATH"),
+        "{stderr}"
+    );
+    let array = std::fs::read_to_string(out.join("slurm/array.sbatch")).unwrap();
+    assert!(array.contains("#SBATCH --array=1-3\n"), "{array}");
+    // The tiny sweep has cpu cells: timed, so whole nodes.
+    assert!(array.contains("#SBATCH --exclusive\n"), "{array}");
+    assert!(
+        array.contains(&format!(
+            "experiment {} --out {} --shard \"$SLURM_ARRAY_TASK_ID/3\" --resume",
+            std::fs::canonicalize(&sweep).unwrap().display(),
+            out.display()
+        )),
+        "{array}"
+    );
+    let merge = std::fs::read_to_string(out.join("slurm/merge.sbatch")).unwrap();
+    assert!(
+        merge.contains(&format!("--out {}/merged", out.display())),
+        "{merge}"
+    );
+    let o = expect(&["experiment", sweep.to_str().unwrap(), "--slurm"], 2);
+    assert!(o.stderr.contains("--out <DIR>"), "{}", o.stderr);
+    let o = expect(
+        &[
+            "experiment",
+            sweep.to_str().unwrap(),
+            "--slurm",
+            "--shard",
+            "1/2",
+        ],
+        2,
+    );
+    assert!(
+        o.stderr
+            .contains("the argument '--slurm' cannot be used with '--shard <K/N>'"),
+        "{}",
+        o.stderr
+    );
+}
+
 #[test]
 fn an_interrupted_sweep_resumes_without_redoing_finished_cells() {
     let d = tempfile::tempdir().unwrap();
