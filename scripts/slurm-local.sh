@@ -152,6 +152,9 @@ TaskPlugin=task/none
 SelectType=select/cons_tres
 SelectTypeParameters=CR_Core
 SchedulerType=sched/backfill
+# Pending jobs are looked at every 2 s (not every 60 s), so that an array's
+# tasks and a job waiting on a dependency start soon after they can.
+SchedulerParameters=sched_interval=2,bf_interval=1
 AccountingStorageType=accounting_storage/none
 JobAcctGatherType=jobacct_gather/none
 JobCompType=jobcomp/none
