@@ -196,7 +196,8 @@ pub fn scripts(job: &Job, options: &Options) -> Scripts {
     // The sweep's name as Slurm's job names and a comment line take it.
     let name: String = (job.name.chars())
         .map(|c| {
-            if c.is_ascii_alphanumeric() || "_.-".contains(c) {
+            let kept = c.is_ascii_alphanumeric() || "_.-".contains(c);
+            if kept {
                 c
             } else {
                 '_'
@@ -206,24 +207,13 @@ pub fn scripts(job: &Job, options: &Options) -> Scripts {
     let out = job.out.display().to_string();
     let logs = format!("{out}/{SCRIPTS_DIR}");
     let shard_dir = |k: &str| format!("{out}/shard-{k}-of-{n}");
-    let mut fuselab = vec![job.fuselab.display().to_string()];
-    fuselab.extend(job.globals.iter().cloned());
+    let fuselab = |words: &[String]| {
+        let mut all = vec![job.fuselab.display().to_string()];
+        all.extend(job.globals.iter().cloned());
+        all.extend(words.iter().cloned());
+        command_line(&all)
+    };
 
-    let mut array = String::new();
-    let _ = writeln!(array, "#!/bin/bash");
-    let _ = writeln!(
-        array,
-        "# fuselab experiment {name}: one array task per shard of {n}, written by `fuselab experiment --slurm`."
-    );
-    let _ = writeln!(
-        array,
-        "# Task K runs shard K into {}, resuming what an earlier run of it finished;",
-        shard_dir("K")
-    );
-    let _ = writeln!(
-        array,
-        "# `sbatch --array=K {logs}/{ARRAY_SCRIPT}` runs shard K (again)."
-    );
     let mut head = vec![
         format!("--job-name=fuselab-{name}"),
         format!("--array=1-{n}"),
@@ -240,74 +230,74 @@ pub fn scripts(job: &Job, options: &Options) -> Scripts {
     } else if job.jobs > 1 {
         head.push(format!("--cpus-per-task={}", job.jobs));
     }
-    for h in &head {
-        let _ = writeln!(array, "#SBATCH {h}");
-    }
-    let _ = writeln!(array, "set -u");
-    let mut run = fuselab.clone();
-    run.extend([
+    let experiment = fuselab(&[
         "experiment".to_string(),
         job.sweep.display().to_string(),
         "--out".to_string(),
         out.clone(),
-        "--shard".to_string(),
-        format!("\"$SLURM_ARRAY_TASK_ID/{n}\""),
-        "--resume".to_string(),
     ]);
-    if job.jobs > 1 {
-        run.extend(["--jobs".to_string(), job.jobs.to_string()]);
-    }
-    let quoted: Vec<String> = run
-        .iter()
-        .map(|w| {
-            if w.starts_with('"') {
-                w.clone()
-            } else {
-                quote(w)
-            }
-        })
-        .collect();
-    let _ = writeln!(array, "{}", quoted.join(" "));
-    let _ = writeln!(array, "status=$?");
-    let _ = writeln!(
-        array,
-        "# 1: the shard ran to its end and a cell mismatched or failed; its metrics say which,"
-    );
-    let _ = writeln!(
-        array,
-        "# and the merge job reports them. Any other failure fails the task (and the merge waits)."
-    );
-    let _ = writeln!(
-        array,
-        "if [ \"$status\" -eq 1 ]; then exit 0; fi\nexit \"$status\""
+    let jobs = match job.jobs {
+        0 | 1 => String::new(),
+        j => format!(" --jobs {j}"),
+    };
+    let array = script(
+        &[
+            format!("fuselab experiment {name}: one array task per shard of {n}, written by `fuselab experiment --slurm`."),
+            format!("Task K runs shard K into {}, resuming what an earlier run of it finished;", shard_dir("K")),
+            format!("`sbatch --array=K {logs}/{ARRAY_SCRIPT}` runs shard K (again)."),
+        ],
+        &head,
+        &[
+            "set -u".to_string(),
+            format!("{experiment} --shard \"$SLURM_ARRAY_TASK_ID/{n}\" --resume{jobs}"),
+            "status=$?".to_string(),
+            "# 1: the shard ran to its end and a cell mismatched or failed; its metrics say which,".to_string(),
+            "# and the merge job reports them. Any other failure fails the task (and the merge waits).".to_string(),
+            "if [ \"$status\" -eq 1 ]; then exit 0; fi".to_string(),
+            "exit \"$status\"".to_string(),
+        ],
     );
 
-    let mut merge = String::new();
-    let _ = writeln!(merge, "#!/bin/bash");
-    let _ = writeln!(
-        merge,
-        "# fuselab experiment {name}: merges the {n} shards into {out}/{MERGED_DIR}, written by `fuselab experiment --slurm`."
-    );
-    let _ = writeln!(
-        merge,
-        "# Submitted with --dependency=afterok:<the array job>; exits 1 when a cell is missing or mismatched."
-    );
     let mut head = vec![
         format!("--job-name=fuselab-{name}-merge"),
         format!("--output={logs}/merge.log"),
         "--ntasks=1".to_string(),
     ];
     head.extend(common(options));
-    for h in &head {
-        let _ = writeln!(merge, "#SBATCH {h}");
-    }
-    let mut run = fuselab;
-    run.extend(["report".to_string(), "--merge".to_string()]);
-    run.extend((1..=n).map(|k| shard_dir(&k.to_string())));
-    run.extend(["--out".to_string(), format!("{out}/{MERGED_DIR}")]);
-    let quoted: Vec<String> = run.iter().map(|w| quote(w)).collect();
-    let _ = writeln!(merge, "exec {}", quoted.join(" "));
+    let mut words = vec!["report".to_string(), "--merge".to_string()];
+    words.extend((1..=n).map(|k| shard_dir(&k.to_string())));
+    words.extend(["--out".to_string(), format!("{out}/{MERGED_DIR}")]);
+    let merge = script(
+        &[
+            format!("fuselab experiment {name}: merges the {n} shards into {out}/{MERGED_DIR}, written by `fuselab experiment --slurm`."),
+            "Submitted with --dependency=afterok:<the array job>; exits 1 when a cell is missing or mismatched.".to_string(),
+        ],
+        &head,
+        &[format!("exec {}", fuselab(&words))],
+    );
     Scripts { array, merge }
+}
+
+/// A batch script: the interpreter line, `comments`, the `#SBATCH`
+/// `options`, then the `body`'s lines.
+fn script(comments: &[String], options: &[String], body: &[String]) -> String {
+    let mut text = String::from("#!/bin/bash\n");
+    for c in comments {
+        let _ = writeln!(text, "# {c}");
+    }
+    for o in options {
+        let _ = writeln!(text, "#SBATCH {o}");
+    }
+    for line in body {
+        let _ = writeln!(text, "{line}");
+    }
+    text
+}
+
+/// The words as one shell command line, each quoted where it needs it.
+fn command_line(words: &[String]) -> String {
+    let quoted: Vec<String> = words.iter().map(|w| quote(w)).collect();
+    quoted.join(" ")
 }
 
 /// The `#SBATCH` options both jobs take.
