@@ -3,7 +3,9 @@
 # there already (so it is fast to run before every `make test`):
 #   - Debian packages (LLVM 19 for the later code-generation steps, graphviz
 #     for cluster graphs, Python 3 and pip for the NumPy cross-checks,
-#     chromium for the test that renders an experiment's HTML report);
+#     chromium for the test that renders an experiment's HTML report,
+#     slurm-wlm and munge for the tests that run sweeps as Slurm job arrays
+#     on a one-node cluster, scripts/slurm-local.sh);
 #   - NumPy, into the project-local folder .tools/py (on PYTHONPATH in tests).
 #   - NVIDIA's PTX assembler (ptxas) and libdevice, from PyPI's
 #     nvidia-cuda-nvcc-cu12 (pinned), into .tools/cuda: the PTX backend links
@@ -24,7 +26,7 @@ for arg in "$@"; do
   esac
 done
 
-packages=(cmake libclang1-14 llvm-19-dev libpolly-19-dev libzstd-dev graphviz python3 python3-pip chromium)
+packages=(cmake libclang1-14 llvm-19-dev libpolly-19-dev libzstd-dev graphviz python3 python3-pip chromium slurm-wlm munge)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -172,6 +172,23 @@ pub fn main() -> ExitCode {
     }
 }
 
+impl Cli {
+    /// The options before the subcommand, as they were given or defaulted
+    /// (for commands that run fuselab again, such as `experiment
+    /// --slurm`'s jobs).
+    fn globals(&self) -> Vec<String> {
+        [
+            ("--isa", &self.isa),
+            ("--division", &self.division),
+            ("--vector-math", &self.vector_math),
+            ("--fresh-memory", &self.fresh_memory),
+        ]
+        .into_iter()
+        .flat_map(|(flag, value)| [flag.to_string(), value.clone()])
+        .collect()
+    }
+}
+
 fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
     let isa = backend::cpu::Isa::parse(&cli.isa).expect("clap checks the value");
     // What the CPU backend compiles for, built once and passed down.
@@ -182,6 +199,7 @@ fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
         .with_fresh_memory(
             backend::cpu::FreshMemory::parse(&cli.fresh_memory).expect("clap checks the value"),
         );
+    let globals = cli.globals();
     match cli.command {
         Command::Check { file } => program_file::check(&file),
         Command::Run(args) => run::run(&args, target),
@@ -198,7 +216,7 @@ fn run_command(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Bench(args) if args.backend == BenchBackend::Ptx => bench_ptx::bench_ptx(&args),
         Command::Bench(args) => bench::bench(&args, target),
         Command::Calibrate(args) => calibrate::calibrate(&args),
-        Command::Experiment(args) => experiment::experiment(&args, target),
+        Command::Experiment(args) => experiment::experiment(&args, target, &globals),
         Command::Report(args) => report::report(&args),
     }
 }

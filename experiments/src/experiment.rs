@@ -8,14 +8,18 @@
 //! ([`crate::report`]).
 //!
 //! `--plan` lists the cells instead, and `--shard K/N` runs one share of
-//! them ([`crate::plan`]) into a folder of its own.
+//! them ([`crate::plan`]) into a folder of its own. The cells run in a
+//! [`crate::runner`], with `--jobs J` the untimed ones on J workers first;
+//! `--slurm` writes the sweep as a Slurm job array instead
+//! ([`crate::slurm`]).
 //!
 //! Ctrl-C (SIGINT) stops the run after the current cell; a second one stops
 //! it at once (the cell under way is lost, nothing else).
 
-use crate::measure::{self, Compilation, Setup};
+use crate::measure;
 use crate::report::{self, METRICS};
-use crate::sweep::{plain_sizes, Cell, Sweep};
+use crate::runner::{self, Runner};
+use crate::sweep::{Cell, Sweep};
 use crate::{exit, files};
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -56,6 +60,19 @@ same shares on every machine and whatever the order of the sweep's
 lists. metrics.json records a hash of the sweep file and, for every
 cell, the machine it ran on (host, CPU model and vector features).
 
+--jobs J runs the untimed cells (the interpreter's) on J workers, a
+program at a time each, then the timed cells (cpu) one at a time, so
+that no timing shares the machine with another cell. metrics.json and
+the reports hold the same records in the same order as with --jobs 1,
+but for the times.
+
+--slurm writes the sweep as a Slurm job array into DIR/slurm: array.sbatch
+runs shard K of N (--shards N, default the number of programs, at most
+32) as array task K, with `--shard K/N --resume` into DIR/shard-K-of-N;
+merge.sbatch merges the shards into DIR/merged once every task
+succeeded. A sweep with timed cells asks for exclusive nodes. --submit
+submits both with sbatch and prints the job ids. See docs/cluster.md.
+
 Ctrl-C stops after the current cell (twice: at once); `--resume` then
 skips the finished cells (of the shard, with --shard). The exit status
 is 0 when every cell agrees with the reference, 1 when a cell mismatched
@@ -90,9 +107,28 @@ pub struct ExperimentArgs {
     /// machine; into DIR/shard-K-of-N, which --resume finishes.
     #[arg(long, value_name = "K/N", value_parser = crate::plan::parse_shard)]
     shard: Option<Shard>,
+    /// Run the untimed cells (the interpreter's, which count traffic and
+    /// check results) on J workers at once; the timed cells (cpu) run
+    /// after them, one at a time and alone. The records are those of
+    /// --jobs 1 but for the times.
+    #[arg(long, value_name = "J", default_value_t = 1, conflicts_with = "plan", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    jobs: u64,
+    #[command(flatten)]
+    slurm: crate::slurm::SlurmArgs,
 }
 
-pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result<ExitCode> {
+impl ExperimentArgs {
+    /// `--jobs`.
+    fn jobs(&self) -> usize {
+        usize::try_from(self.jobs).unwrap_or(1)
+    }
+}
+
+pub fn experiment(
+    args: &ExperimentArgs,
+    target: backend::cpu::Target,
+    globals: &[String],
+) -> Result<ExitCode> {
     let sweep = Sweep::load(&args.sweep)?;
     let all = sweep.cells();
     if args.plan {
@@ -101,6 +137,16 @@ pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result
     let Some(out) = &args.out else {
         unreachable!("clap asks for --out without --plan")
     };
+    if args.slurm.slurm {
+        let how = crate::slurm::Command {
+            args: &args.slurm,
+            sweep_file: &args.sweep,
+            out,
+            globals,
+            jobs: args.jobs(),
+        };
+        return how.run(&sweep, &all);
+    }
     let total = all.len();
     let (cells, positions, out) = match args.shard {
         None => (all, Vec::new(), out.clone()),
@@ -152,70 +198,75 @@ pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result
     );
     save(&metrics, &exp)?;
     let interrupts = crate::interrupt::stop_after_cell();
+    let stopped = || interrupts.load(Ordering::SeqCst) > 0;
     let progress = Progress::new(pending.len());
     let started = Instant::now();
     let mut done = 0;
-    // Cells come program by program and size set by size set: set each up
-    // once, and compile each strategy once for all its backends.
-    let mut setup: Option<((usize, usize), Result<Setup, String>)> = None;
-    let registry = crate::compiling::registry_with(&sweep.ilp.options()?);
-    let mut compiled: Option<(String, Compilation)> = None;
-    for cell in &pending {
-        if interrupts.load(Ordering::SeqCst) > 0 {
+    // A finished cell, stamped and recorded; false for one that failed
+    // because Ctrl-C reached a process it started: not a result, and
+    // --resume runs it again anyway.
+    let mut keep =
+        |mut record: schema::Cell, elapsed_ms: f64, exp: &mut Experiment| -> Result<bool> {
+            if record.status == Status::Error && stopped() {
+                return Ok(false);
+            }
+            record.elapsed_ms = elapsed_ms;
+            record.finished_unix_ms = measure::now_ms();
+            record.machine = Some(here.clone());
+            progress.finish(&record);
+            exp.record(record);
+            save(&metrics, exp)?;
+            done += 1;
+            Ok(true)
+        };
+    // With --jobs J, the untimed cells first, on J workers; the timed ones
+    // after them, one at a time.
+    let jobs = args.jobs();
+    let (parallel, sequential): (Vec<&Cell>, Vec<&Cell>) = if jobs > 1 {
+        pending
+            .iter()
+            .copied()
+            .partition(|c| !runner::timed(c.backend))
+    } else {
+        (Vec::new(), pending.clone())
+    };
+    if !parallel.is_empty() {
+        runner::in_parallel(
+            jobs,
+            &sweep,
+            target,
+            &parallel,
+            interrupts,
+            &|key: &str| progress.start(key),
+            &mut |m| keep(m.record, m.elapsed_ms, &mut exp).map(|_| ()),
+        )?;
+    }
+    let mut runner = Runner::new(&sweep, target)?;
+    for cell in &sequential {
+        if stopped() {
             break;
         }
         progress.start(&cell.key);
         let t = Instant::now();
-        let group = (cell.program, cell.set);
-        if setup.as_ref().is_none_or(|(g, _)| *g != group) {
-            let p = &sweep.programs[cell.program];
-            let s = Setup::new(p, &p.sizes[cell.set], sweep.seed, sweep.oracle, target);
-            let label = &sweep.size_sets[cell.set].label;
-            if let Ok(s) = &s {
-                if !sweep.peers.is_empty() && !exp.has_peers(&p.name, label) {
-                    progress.start(&format!("{}: peers at {label}", p.name));
-                    let runs = s.peers(p, label, &sweep);
-                    progress.peers(&runs);
-                    exp.record_peers(runs);
-                    save(&metrics, &exp)?;
-                }
-            }
-            setup = Some((group, s));
-            compiled = None;
+        if runner.enter(cell) {
+            run_peers(&sweep, &runner, cell, &mut exp, &progress, &metrics)?;
         }
-        let Some((_, prepared)) = &setup else {
-            unreachable!("set up just above")
-        };
-        let blank = blank(&sweep, cell, prepared.as_ref().ok());
-        let mut record = match prepared {
-            Err(e) => measure::failed(blank, format!("cannot set up the program: {e}")),
-            Ok(s) => {
-                if compiled
-                    .as_ref()
-                    .is_none_or(|(name, _)| *name != cell.strategy)
-                {
-                    compiled = Some((cell.strategy.clone(), s.compile(&cell.strategy, &registry)));
-                }
-                match compiled.as_ref().map(|c| &c.1) {
-                    Some(Compilation::Done(c)) => s.measure(c, cell.backend, &sweep, blank),
-                    Some(Compilation::Unsupported(m)) => measure::unsupported(blank, m.clone()),
-                    Some(Compilation::Failed(m)) => measure::failed(blank, m.clone()),
-                    None => unreachable!("compiled just above"),
-                }
-            }
-        };
-        if record.status == Status::Error && interrupts.load(Ordering::SeqCst) > 0 {
-            // Failed because Ctrl-C reached a process it started: not a
-            // result, and --resume runs it again anyway.
+        let record = runner.measure(cell);
+        if !keep(record, t.elapsed().as_secs_f64() * 1e3, &mut exp)? {
             break;
         }
-        record.elapsed_ms = t.elapsed().as_secs_f64() * 1e3;
-        record.finished_unix_ms = measure::now_ms();
-        record.machine = Some(here.clone());
-        progress.finish(&record);
-        exp.record(record);
-        save(&metrics, &exp)?;
-        done += 1;
+    }
+    // The peers of the programs at size sets whose cells all ran on the
+    // workers.
+    for cell in &parallel {
+        if stopped() {
+            break;
+        }
+        let p = &sweep.programs[cell.program];
+        if !sweep.peers.is_empty() && !exp.has_peers(&p.name, &sweep.size_sets[cell.set].label) {
+            runner.enter(cell);
+            run_peers(&sweep, &runner, cell, &mut exp, &progress, &metrics)?;
+        }
     }
     progress.close();
     let interrupted = done < pending.len();
@@ -255,6 +306,31 @@ pub fn experiment(args: &ExperimentArgs, target: backend::cpu::Target) -> Result
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Runs the sweep's peers on the runner's program at the size set of
+/// `cell`, unless they ran already (or it could not be set up).
+fn run_peers(
+    sweep: &Sweep,
+    runner: &Runner,
+    cell: &Cell,
+    exp: &mut Experiment,
+    progress: &Progress,
+    metrics: &Path,
+) -> Result<()> {
+    let p = &sweep.programs[cell.program];
+    let label = &sweep.size_sets[cell.set].label;
+    let Some(s) = runner.setup() else {
+        return Ok(());
+    };
+    if sweep.peers.is_empty() || exp.has_peers(&p.name, label) {
+        return Ok(());
+    }
+    progress.start(&format!("{}: peers at {label}", p.name));
+    let runs = s.peers(p, label, sweep);
+    progress.peers(&runs);
+    exp.record_peers(runs);
+    save(metrics, exp)
 }
 
 /// The experiment to continue: a new one, or with `--resume` the cells of
@@ -398,22 +474,6 @@ fn check_same_settings(old: &schema::Sweep, new: &schema::Sweep, file: &Path) ->
     Ok(())
 }
 
-/// A record for `cell` with nothing measured yet.
-fn blank(sweep: &Sweep, cell: &Cell, setup: Option<&Setup>) -> schema::Cell {
-    let p = &sweep.programs[cell.program];
-    schema::Cell {
-        file: setup.map_or_else(|| p.path.display().to_string(), Setup::file),
-        entry: setup.map_or_else(String::new, Setup::entry),
-        ..schema::Cell::new(
-            &p.name,
-            &cell.strategy,
-            cell.backend.name(),
-            &sweep.size_sets[cell.set].label,
-            plain_sizes(&p.sizes[cell.set]),
-        )
-    }
-}
-
 /// Writes metrics.json under a temporary name and renames it.
 fn save(path: &Path, e: &Experiment) -> Result<()> {
     files::write_file(path, e.to_json_pretty().as_bytes())
@@ -528,6 +588,8 @@ fn line(c: &schema::Cell, colour: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::runner::blank;
 
     #[test]
     fn mismatches_are_loud_in_the_progress_lines() {

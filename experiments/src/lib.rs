@@ -9,8 +9,9 @@
 //! (`program_file`, `compiling`), a lowered program compiled for the CPU with its rewrites (`native`),
 //! the executors behind one trait (`executor`)
 //! and their table (`executors`), the GPU glue (`gpu`), the experiment runner's
-//! sweeps, their plans and shards, merged shards and measured cells
-//! (`sweep`, `plan`, `merge`, `measure`), the metrics edge
+//! sweeps, their plans and shards, merged shards, measured cells, the
+//! cells' runner (one at a time or on workers) and Slurm job arrays
+//! (`sweep`, `plan`, `merge`, `measure`, `runner`, `slurm`), the metrics edge
 //! (`metrics`: typed pass records to JSON), text tables (`table`), input and
 //! output arrays (`array_files`), whole-or-nothing files (`files`), Ctrl-C
 //! (`interrupt`) and exit statuses (`exit`). Commands import only downward:
@@ -83,7 +84,9 @@ mod predict;
 mod program_file;
 mod report;
 mod run;
+mod runner;
 mod seq_files;
+mod slurm;
 mod suite;
 mod sweep;
 mod table;

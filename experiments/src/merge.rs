@@ -8,14 +8,86 @@
 
 use crate::exit;
 use anyhow::Result;
-use reports::experiment::{Experiment, Shard, Sweep};
+use reports::experiment::{Experiment, Shard, Status, Sweep};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// The merged experiment and the shards of the split none of `parts` holds.
+/// The merged experiment, the shards of the split none of `parts` holds,
+/// and the planned cells no shard finished (with the shard's folder), in
+/// the sweep's order.
 pub struct Merged {
     pub experiment: Experiment,
     pub absent: Vec<usize>,
+    pub unfinished: Vec<(String, PathBuf)>,
+    /// How many shards were given.
+    pub given: usize,
+}
+
+impl Merged {
+    /// Whether the merge holds every cell of the sweep: every shard of the
+    /// split given, every cell of each finished.
+    pub fn complete(&self) -> bool {
+        self.absent.is_empty() && self.unfinished.is_empty()
+    }
+
+    /// The keys of the cells that mismatched or failed.
+    pub fn failed(&self) -> Vec<&str> {
+        (self.experiment.cells.iter())
+            .filter(|c| matches!(c.status, Status::Mismatch | Status::Error))
+            .map(|c| c.key.as_str())
+            .collect()
+    }
+
+    /// What is wrong with the merge, a line each (none when it is complete
+    /// and every cell agrees): the shards not given, the cells not
+    /// finished (and their shards), the cells that mismatched or failed.
+    pub fn problems(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        if !self.absent.is_empty() {
+            let total = self.given + self.absent.len();
+            let list: Vec<String> = (self.absent.iter())
+                .map(|k| format!("{k}/{total}"))
+                .collect();
+            lines.push(format!(
+                "shards not given, their cells not in the merged plan: {}",
+                list.join(", ")
+            ));
+        }
+        if !self.unfinished.is_empty() {
+            let list: Vec<String> = (self.unfinished.iter())
+                .map(|(k, dir)| format!("{k} ({})", dir.display()))
+                .collect();
+            lines.push(format!(
+                "{} planned cells not finished: {}",
+                list.len(),
+                abridged(&list)
+            ));
+        }
+        let failed = self.failed();
+        if !failed.is_empty() {
+            let list: Vec<String> = failed.iter().map(|k| k.to_string()).collect();
+            lines.push(format!(
+                "{} cells MISMATCH or failed: {}",
+                list.len(),
+                abridged(&list)
+            ));
+        }
+        lines
+    }
+}
+
+/// The first ten items of `list`, and how many more there are.
+fn abridged(list: &[String]) -> String {
+    const SHOWN: usize = 10;
+    if list.len() <= SHOWN {
+        list.join(", ")
+    } else {
+        format!(
+            "{}, and {} more",
+            list[..SHOWN].join(", "),
+            list.len() - SHOWN
+        )
+    }
 }
 
 /// Merges the shards read from `parts` (each `(folder, its metrics)`);
@@ -110,13 +182,24 @@ pub fn merge(parts: Vec<(PathBuf, Experiment)>) -> Result<Merged> {
         experiment.record_peers(e.peers.clone());
     }
     let absent = (1..=split).filter(|k| !by_index.contains_key(k)).collect();
-    Ok(Merged { experiment, absent })
+    let unfinished = (experiment.missing().into_iter())
+        .map(|k| {
+            let dir = owner.get(k).map_or_else(PathBuf::new, |d| d.to_path_buf());
+            (k.to_string(), dir)
+        })
+        .collect();
+    Ok(Merged {
+        experiment,
+        absent,
+        unfinished,
+        given: parts.len(),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use reports::experiment::{Cell, Machine, Status};
+    use reports::experiment::{Cell, Machine};
 
     /// Shard `index` of `count` holding cells of program `p` at sizes `n`,
     /// at the given positions of the sweep.
@@ -193,6 +276,41 @@ mod tests {
         assert_eq!(e.sweep.shard, None);
         assert!(e.sweep.positions.is_empty());
         assert_eq!(m.absent, [3]);
+    }
+
+    /// A merge is complete when every shard is given and every cell of
+    /// each finished; what it lacks, and the cells that mismatched, are
+    /// named.
+    #[test]
+    fn missing_shards_and_cells_and_mismatches_are_named() {
+        let a = shard(1, 2, &[("p", 10, 0)]);
+        let b = shard(2, 2, &[("p", 20, 1)]);
+        let m = merge(vec![(dir("a"), a.clone()), (dir("b"), b.clone())]).unwrap();
+        assert!(m.complete());
+        assert!(m.problems().is_empty(), "{:?}", m.problems());
+        // Shard 2 not given.
+        let m = merge(vec![(dir("a"), a.clone())]).unwrap();
+        assert!(!m.complete());
+        assert_eq!(
+            m.problems(),
+            ["shards not given, their cells not in the merged plan: 2/2"]
+        );
+        // Shard 2 given, its cell not finished and shard 1's mismatched.
+        let mut unfinished = b;
+        unfinished.cells.clear();
+        let mut wrong = a;
+        wrong.cells[0].status = Status::Mismatch;
+        let m = merge(vec![(dir("a"), wrong), (dir("b"), unfinished)]).unwrap();
+        assert!(!m.complete());
+        assert_eq!(
+            m.problems(),
+            [
+                "1 planned cells not finished: p/none/interp/n=20 (b)",
+                "1 cells MISMATCH or failed: p/none/interp/n=10"
+            ]
+        );
+        let many: Vec<String> = (0..12).map(|i| i.to_string()).collect();
+        assert_eq!(abridged(&many), "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, and 2 more");
     }
 
     #[test]

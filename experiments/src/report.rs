@@ -42,7 +42,10 @@ sweep (`fuselab experiment SWEEP --shard K/N --out D` writes shard K to
 D/shard-K-of-N) into DIR/metrics.json and its reports: the cells in the
 sweep's run order, each with the machine it ran on. Shards of another
 sweep file (by its hash), of another split (N), given twice, or holding
-a cell another holds are refused.";
+a cell another holds are refused. The merge is written in any case; it
+exits 1 when it is incomplete (a shard of the split not given, or a
+planned cell of a shard not finished: both are named) unless --partial,
+and when a cell mismatched or failed; else 0.";
 
 /// The options of `fuselab report` ([`LONG_HELP`]).
 #[derive(clap::Args, Debug)]
@@ -63,6 +66,11 @@ pub struct ReportArgs {
     /// (created if missing; not one of the shards).
     #[arg(long, value_name = "DIR", requires = "merge")]
     out: Option<PathBuf>,
+    /// With --merge: accept an incomplete merge (shards not given, cells
+    /// not finished) with exit status 0 when its cells agree; without it
+    /// such a merge is written and exits 1.
+    #[arg(long, requires = "merge")]
+    partial: bool,
     /// Compare two experiments: what changed from DIR1 to DIR2.
     #[arg(long, num_args = 2, value_names = ["DIR1", "DIR2"])]
     compare: Option<Vec<PathBuf>>,
@@ -87,7 +95,7 @@ pub fn report(args: &ReportArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if let (Some(dirs), Some(out)) = (&args.merge, &args.out) {
-        return merge(dirs, out);
+        return merge(dirs, out, args.partial);
     }
     let dir = args
         .dir
@@ -100,7 +108,7 @@ pub fn report(args: &ReportArgs) -> Result<ExitCode> {
 }
 
 /// `report --merge DIR.. --out OUT` ([`crate::merge`]).
-fn merge(dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
+fn merge(dirs: &[PathBuf], out: &Path, partial: bool) -> Result<ExitCode> {
     let mut parts = Vec::new();
     for d in dirs {
         parts.push((d.clone(), read(d)?));
@@ -126,16 +134,20 @@ fn merge(dirs: &[PathBuf], out: &Path) -> Result<ExitCode> {
         e.cells.len(),
         e.sweep.planned.len()
     );
-    if !m.absent.is_empty() {
-        let list: Vec<String> = m.absent.iter().map(|k| format!("{k}/{split}")).collect();
-        eprintln!(
-            "merge: not given, so not in the merged plan: shard {}",
-            list.join(", ")
-        );
+    for line in m.problems() {
+        eprintln!("merge: {line}");
     }
     println!("metrics: {}", metrics.display());
     println!("report: {}", html.display());
-    Ok(ExitCode::SUCCESS)
+    if !m.complete() && !partial {
+        eprintln!("merge: the merge is incomplete (exit status 1; --partial accepts that)");
+        return Ok(ExitCode::from(exit::RUNTIME));
+    }
+    Ok(if m.failed().is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(exit::RUNTIME)
+    })
 }
 
 /// Reads `DIR/metrics.json`; a missing or foreign file is a usage error.

@@ -615,12 +615,40 @@ fn merged_shards_give_the_correctness_of_one_run() {
     let md = std::fs::read_to_string(merged.join("report.md")).unwrap();
     assert!(md.contains("8 of 8 cells finished: 8 ok."), "{md}");
     assert!(merged.join("report.html").exists());
-    // Two shards give the part of the plan they hold, and name the absent one.
-    let o = merge(&[shard(1), shard(3)], 0);
+    // Two shards give the part of the plan they hold, name the absent one
+    // and exit 1, or 0 with --partial.
+    let o = merge(&[shard(1), shard(3)], 1);
     assert!(o.stderr.contains("merged 2 of 3 shards"), "{}", o.stderr);
     assert!(
         o.stderr
-            .contains("merge: not given, so not in the merged plan: shard 2/3"),
+            .contains("merge: shards not given, their cells not in the merged plan: 2/3"),
+        "{}",
+        o.stderr
+    );
+    assert!(
+        o.stderr
+            .contains("merge: the merge is incomplete (exit status 1; --partial accepts that)"),
+        "{}",
+        o.stderr
+    );
+    assert_eq!(
+        read(&merged).cells.len(),
+        read(&out.join("shard-1-of-3")).cells.len() + read(&out.join("shard-3-of-3")).cells.len()
+    );
+    let o = merge(&[shard(1), shard(3), "--partial".to_string()], 0);
+    assert!(!o.stderr.contains("incomplete"), "{}", o.stderr);
+    // A shard whose cell did not finish: the cell and its shard are named.
+    let cut = d.path().join("cut");
+    std::fs::create_dir(&cut).unwrap();
+    let mut part = read(&out.join("shard-2-of-3"));
+    let lost = part.cells.pop().unwrap().key;
+    std::fs::write(cut.join("metrics.json"), part.to_json_pretty()).unwrap();
+    let o = merge(&[shard(1), cut.display().to_string(), shard(3)], 1);
+    assert!(
+        o.stderr.contains(&format!(
+            "merge: 1 planned cells not finished: {lost} ({})",
+            cut.display()
+        )),
         "{}",
         o.stderr
     );
@@ -653,6 +681,113 @@ fn merged_shards_give_the_correctness_of_one_run() {
     // The shards' folders are not merged into.
     let o = expect(&["report", "--merge", &shard(1), "--out", &shard(2)], 2);
     assert!(o.stderr.contains("it holds a shard"), "{}", o.stderr);
+}
+
+/// `--jobs 2` runs the interpreter's cells on two workers and the CPU's
+/// after them: the same cells in the same order with the same correctness
+/// columns as one run at a time.
+#[test]
+fn parallel_untimed_cells_give_the_records_of_one_at_a_time() {
+    let one = read(tiny_run());
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", TINY);
+    let out = d.path().join("jobs");
+    run_sweep(&sweep, &out, &["--jobs", "2"], 0);
+    let two = read(&out);
+    assert_eq!(two.sweep.planned, one.sweep.planned);
+    let keys = |e: &Experiment| e.cells.iter().map(|c| c.key.clone()).collect::<Vec<_>>();
+    assert_eq!(keys(&two), keys(&one));
+    for (a, b) in two.cells.iter().zip(&one.cells) {
+        assert_eq!(a.status, b.status, "{}", a.key);
+        assert_eq!(a.check, b.check, "{}", a.key);
+        assert_eq!(a.message, b.message, "{}", a.key);
+        assert_eq!(a.traffic, b.traffic, "{}", a.key);
+        assert_eq!(a.metrics.is_some(), b.metrics.is_some(), "{}", a.key);
+        assert!(a.run_ms.is_some() && a.machine.is_some(), "{}", a.key);
+    }
+    // Every timed cell started after the last untimed one ended.
+    let (timed, untimed): (Vec<_>, Vec<_>) = two.cells.iter().partition(|c| c.backend == "cpu");
+    let last = untimed.iter().map(|c| c.finished_unix_ms).max().unwrap();
+    for c in timed {
+        let began = c.finished_unix_ms as f64 - c.elapsed_ms;
+        assert!(
+            began + 1.0 >= last as f64,
+            "{} began before the interpreter's cells ended",
+            c.key
+        );
+    }
+    let o = expect(
+        &[
+            "experiment",
+            sweep.to_str().unwrap(),
+            "--plan",
+            "--jobs",
+            "2",
+        ],
+        2,
+    );
+    assert!(o.stderr.contains("--jobs"), "{}", o.stderr);
+    let o = run_sweep(&sweep, &d.path().join("zero"), &["--jobs", "0"], 2);
+    assert!(o.stderr.contains("'--jobs <J>'"), "{}", o.stderr);
+}
+
+/// `--slurm` writes the array's and the merge's scripts (the run itself is
+/// tested against a real Slurm in tests/slurm.rs); `--submit` without
+/// `sbatch` on PATH names it, the scripts written; `--slurm` needs `--out`
+/// and takes no `--shard`.
+#[test]
+fn slurm_scripts_are_written_and_a_missing_sbatch_is_named() {
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", TINY);
+    let out = d.path().join("cluster");
+    let o = Command::new(env!("CARGO_BIN_EXE_fuselab"))
+        .args(["experiment", sweep.to_str().unwrap(), "--out"])
+        .arg(&out)
+        .args(["--slurm", "--shards", "3", "--submit"])
+        .env("PATH", d.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("--submit: Slurm's `sbatch` is not on PATH"),
+        "{stderr}"
+    );
+    let array = std::fs::read_to_string(out.join("slurm/array.sbatch")).unwrap();
+    assert!(array.contains("#SBATCH --array=1-3\n"), "{array}");
+    // The tiny sweep has cpu cells: timed, so whole nodes.
+    assert!(array.contains("#SBATCH --exclusive\n"), "{array}");
+    assert!(
+        array.contains(&format!(
+            "experiment {} --out {} --shard \"$SLURM_ARRAY_TASK_ID/3\" --resume",
+            std::fs::canonicalize(&sweep).unwrap().display(),
+            out.display()
+        )),
+        "{array}"
+    );
+    let merge = std::fs::read_to_string(out.join("slurm/merge.sbatch")).unwrap();
+    assert!(
+        merge.contains(&format!("--out {}/merged", out.display())),
+        "{merge}"
+    );
+    let o = expect(&["experiment", sweep.to_str().unwrap(), "--slurm"], 2);
+    assert!(o.stderr.contains("--out <DIR>"), "{}", o.stderr);
+    let o = expect(
+        &[
+            "experiment",
+            sweep.to_str().unwrap(),
+            "--slurm",
+            "--shard",
+            "1/2",
+        ],
+        2,
+    );
+    assert!(
+        o.stderr
+            .contains("the argument '--slurm' cannot be used with '--shard <K/N>'"),
+        "{}",
+        o.stderr
+    );
 }
 
 #[test]
