@@ -26,7 +26,7 @@ pub use model::{
     Formulation, Objective, Recomputation, SolveError, SolveStats, StepMemory, EXACT_SPAN,
 };
 pub use modes::MAX_MODE_CHOICES;
-pub use recompute_cut::{improve as improve_recomputation, Pricing, Recut, StoreOrRecompute};
+pub use recompute_cut::{Pricing, Recut, StoreOrRecompute};
 pub use relations::{analyse, Analysis};
 pub use status::SolveStatus;
 pub use time::{TimeModel, Weights};
