@@ -282,6 +282,7 @@ impl IlpArgs {
             rounded_start: true,
             stream_covers: true,
             known_proofs: true,
+            min_cut: true,
             recomputation: ilp::Recomputation::parse(&self.ilp_recomputation).unwrap_or_default(),
             recompute_weight: self.recompute_weight,
             time,
@@ -355,6 +356,9 @@ pub enum Baseline {
     /// The default formulation with every MIP round solved until its own
     /// solution is valid (no proof by a valid solution already known).
     NoKnownProofs,
+    /// The default formulation without re-optimising the recomputation
+    /// of repaired and rounded solutions by a minimum cut.
+    NoMinCut,
     /// The default formulation with recomputation modelled per node (one
     /// evaluation count each) instead of per context.
     Aggregate,
@@ -422,7 +426,9 @@ pub struct BenchIlpArgs {
     /// `no-rounded-start` (without the search for a start near the root's
     /// LP optimum), `no-stream-covers` (the root's loop without the stream
     /// covers), `no-known-proofs` (every MIP round solved until its own
-    /// solution is valid), or `aggregate` (recomputation per node instead of per context).
+    /// solution is valid), `no-min-cut` (repaired and rounded solutions kept
+    /// without re-optimising their recomputation by a minimum cut), or
+    /// `aggregate` (recomputation per node instead of per context).
     #[arg(long, value_enum, default_value_t = Baseline::Order)]
     pub baseline: Baseline,
     /// Skip the baseline solves (the baseline columns).

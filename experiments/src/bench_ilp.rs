@@ -367,6 +367,10 @@ fn measure_graph(
                 known_proofs: false,
                 ..default
             },
+            Baseline::NoMinCut => Options {
+                min_cut: false,
+                ..default
+            },
             Baseline::Aggregate => Options {
                 recomputation: Recomputation::Aggregate,
                 ..default
@@ -519,6 +523,7 @@ fn baseline_name(b: Baseline) -> &'static str {
         Baseline::NoRoundedStart => "no-rounded-start",
         Baseline::NoStreamCovers => "no-stream-covers",
         Baseline::NoKnownProofs => "no-known-proofs",
+        Baseline::NoMinCut => "no-min-cut",
         Baseline::Aggregate => "aggregate",
     }
 }
@@ -597,7 +602,8 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
          cutting-plane loop, `no-rounded-start` without the search for a start near the \
          root's LP optimum, `no-stream-covers` without the stream covers in the root's \
          loop, `no-known-proofs` without ending the rounds on a valid solution already \
-         known, `aggregate` with recomputation per node instead of per context"
+         known, `no-min-cut` without re-optimising the recomputation of repaired \
+         and rounded solutions by a minimum cut, `aggregate` with recomputation per node instead of per context"
     );
     out
 }

@@ -264,10 +264,8 @@ impl Search<'_> {
         let bytes = c.bytes_for_comparison(self.g, self.value_of, self.default_size);
         let objective = if self.weights.weighted() {
             let v = |n: &str| Some((self.value_of)(n).unwrap_or(self.default_size));
-            let dup = self.weights.cost(self.g, &c, &v).unwrap_or(f64::INFINITY);
-            let sequential =
-                (self.weights).sequential_cost(self.g, self.deps, &self.an.relations, &cl, &v);
-            bytes as f64 + dup + sequential
+            let added = (self.weights).added(self.g, self.deps, &self.an.relations, &cl, &c, &v);
+            bytes as f64 + added
         } else {
             bytes as f64
         };

@@ -15,6 +15,7 @@ mod exhaustive;
 mod levels;
 mod model;
 mod modes;
+mod recompute_cut;
 mod relations;
 mod repair;
 mod status;
@@ -25,6 +26,7 @@ pub use model::{
     Formulation, Objective, Recomputation, SolveError, SolveStats, StepMemory, EXACT_SPAN,
 };
 pub use modes::MAX_MODE_CHOICES;
+pub use recompute_cut::{Pricing, Recut, StoreOrRecompute};
 pub use relations::{analyse, Analysis};
 pub use status::SolveStatus;
 pub use time::{TimeModel, Weights};
@@ -61,6 +63,10 @@ pub struct Options {
     /// round's bound reaches (`docs/fusion.md`, "A known valid solution
     /// ends the rounds").
     pub known_proofs: bool,
+    /// Re-optimise which nodes a repaired or rounded MIP solution stores
+    /// and which it recomputes by a minimum cut (`docs/fusion.md`, "Store
+    /// or recompute by a minimum cut") before it is kept.
+    pub min_cut: bool,
     /// How the evaluations and reads of recomputed nodes are modelled
     /// (`contexts`, the default, or `aggregate`, `docs/fusion.md`).
     pub recomputation: Recomputation,
@@ -89,6 +95,7 @@ impl Default for Options {
             rounded_start: true,
             stream_covers: true,
             known_proofs: true,
+            min_cut: true,
             recomputation: Recomputation::default(),
             recompute_weight: 0.0,
             time: None,
@@ -571,6 +578,7 @@ fn inputs_for<'a>(
         rounded_start: opts.rounded_start,
         stream_covers: opts.stream_covers,
         known_proofs: opts.known_proofs,
+        min_cut: opts.min_cut,
         recomputation: opts.recomputation,
         weights: opts.weights(),
         step_memory: opts.step_memory,

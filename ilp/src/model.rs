@@ -298,6 +298,10 @@ pub struct Inputs<'a> {
     /// End the rounds on a known valid solution that a round's bound
     /// reaches ([`MipState::proven_valid`]).
     pub known_proofs: bool,
+    /// Re-optimise the recomputation of every repaired or rounded
+    /// solution by a minimum cut ([`crate::recompute_cut`]) before it is
+    /// kept.
+    pub min_cut: bool,
     /// How recomputation is modelled.
     pub recomputation: Recomputation,
     /// What one duplicated evaluation of a recomputed node costs in the
@@ -2073,11 +2077,27 @@ impl<'a> Component<'a> {
             .map(|(q, _)| *q)
             .collect();
         let (g, deps) = (self.inp.g, self.inp.deps);
-        let Some((cl, schedule)) =
+        let Some((mut cl, mut schedule)) =
             crate::repair::repair(g, deps, outside, self.comp, &fused, &joined)
         else {
             return false;
         };
+        // Only the traffic judges a repair (`score`): the cut minimises it.
+        let by_traffic = self.inp.objective.by_bytes() && !self.inp.weights.weighted();
+        if self.inp.min_cut && by_traffic {
+            let pricing = crate::recompute_cut::Pricing {
+                g,
+                deps,
+                analysis: self.inp.analysis,
+                weights: self.inp.weights,
+                value_of: self.inp.value_of,
+                default_size: self.inp.default_size,
+            };
+            let inside = |n: NodeId| self.in_comp.contains_key(&n);
+            if let Some(better) = crate::recompute_cut::improve(&pricing, &cl, &schedule, &inside) {
+                (cl, schedule) = (better.clustering, better.schedule);
+            }
+        }
         let Some(score) = self.score(&cl, &schedule) else {
             return false;
         };
@@ -2636,8 +2656,13 @@ impl<'a> Component<'a> {
             if violated.is_empty() {
                 let kept = self.keep_repaired(&point, &mut st.repaired);
                 if kept {
-                    st.initial = st.vars_values(&cols);
                     st.valid = Some(cols);
+                    // The minimum cut may have chosen better recomputation
+                    // for the same clustering: the better one starts.
+                    if self.inp.min_cut {
+                        self.offer_repaired(st, objective, eps);
+                    }
+                    st.initial = (st.valid.as_ref()).map_or_else(Vec::new, |v| st.vars_values(v));
                 }
                 return kept;
             }

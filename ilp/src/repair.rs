@@ -52,12 +52,12 @@ impl Groups {
         Clustering::from_union_finds(deps, &mut self.clusters, &mut self.rows)
     }
 
-    fn fuse(&mut self, a: NodeId, b: NodeId) {
+    pub(crate) fn fuse(&mut self, a: NodeId, b: NodeId) {
         self.clusters.union(a.index(), b.index());
         self.rows.union(a.index(), b.index());
     }
 
-    fn join(&mut self, a: NodeId, b: NodeId) {
+    pub(crate) fn join(&mut self, a: NodeId, b: NodeId) {
         self.rows.union(a.index(), b.index());
     }
 

@@ -85,6 +85,25 @@ impl Weights {
         Some(total)
     }
 
+    /// What the weights add to a valid clustering's traffic, in bytes: its
+    /// weighted duplicated evaluations ([`Weights::cost`], infinite where a
+    /// count has no value) and its pairs on one thread
+    /// ([`Weights::sequential_cost`]). The one home of the bytes
+    /// objectives' figure beyond the traffic, for `exhaustive` and the
+    /// minimum cut.
+    pub fn added(
+        &self,
+        g: &LabelledGraph,
+        deps: &DepGraph,
+        relations: &[Relation],
+        cl: &Clustering,
+        cost: &Cost,
+        value_of: &dyn Fn(&str) -> Option<i64>,
+    ) -> f64 {
+        let dup = self.cost(g, cost, value_of).unwrap_or(f64::INFINITY);
+        dup + self.sequential_cost(g, deps, relations, cl, value_of)
+    }
+
     /// The bytes the `time` objective adds when nodes `a` and `b` (a
     /// related pair) share a cluster that therefore runs on one thread; 0
     /// without a time model, where one thread is as fast as all, where
