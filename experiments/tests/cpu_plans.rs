@@ -4,6 +4,8 @@
 //! what the reference interpreter prints, under every strategy; a nest with
 //! a loop statement (`Stmt::For`, a row group's later loop) runs its
 //! outermost loop in chunks and computes what the loop-IR interpreter does.
+//! A scan fused with its scatter (stream compaction) runs as a chained scan
+//! on several threads and gives the reference's values and errors.
 
 mod common;
 
@@ -215,6 +217,144 @@ fn chunked_nests_compute_the_same_with_their_outer_loops_reversed() {
         reversed += same_reversed(&p, case.inputs, &|| case.ctx.to_string());
     });
     assert!(reversed > 100, "only {reversed} chunked nests in the suite");
+}
+
+/// Values of mixed sign in no order, some zero: `n` of them, each plus
+/// `shift`.
+fn mixed(n: usize, shift: f32) -> Array {
+    let xs: Vec<Scalar> = (0..n)
+        .map(|k| Scalar::F32(((k * 7919) % 1013) as f32 - 506.0 + shift))
+        .collect();
+    Array::from_scalars(vec![n], ScalarType::Prim(Prim::F32), &xs).unwrap()
+}
+
+/// Sizes of one block of a chained scan and of several (its blocks are
+/// 2^15 iterations, `backend::cpu::chained`).
+const SCAN_SIZES: [usize; 2] = [1000, 200_000];
+
+/// `p` under `ilp` compiled for the CPU (checked and not, on 1 to 4
+/// threads): the nest that combines has `plan`, runs as it on every thread
+/// where there are several blocks, and the run gives `want(inputs)`, the
+/// reference's result, exactly (its error, where it fails, is the one-thread
+/// run's).
+fn scatter_as_reference(p: &ir::Program, inputs: &[Array], plan: Plan) {
+    let def = p.entry(None).unwrap();
+    let want = interp::reference::run(p, def, inputs);
+    let c = common::compile_entry(p, "ilp");
+    let mut first_error = None;
+    for checks in [true, false].into_iter().filter(|c| *c || want.is_ok()) {
+        for threads in [1, 2, 3, 4] {
+            let options = CpuOptions {
+                checks,
+                threads,
+                ..Default::default()
+            };
+            let cp = experiments::native::compile(&c.lowered, options).unwrap();
+            let nests = ir::loops::nests(&cp.program.body);
+            let combining: Vec<usize> = (0..nests.len())
+                .filter(|k| {
+                    let mut found = false;
+                    nests[*k]
+                        .body
+                        .walk(&mut |s| found |= matches!(s, ir::loops::Stmt::Combine { .. }));
+                    found
+                })
+                .collect();
+            let [k] = combining[..] else {
+                panic!("one nest combines:\n{}", ir::loops::render(&cp.program))
+            };
+            assert_eq!(cp.nests[k].plan, plan, "{}", ir::loops::render(&cp.program));
+            let ctx = || format!("{threads} threads, checks {checks}");
+            match (cpu::run(&cp, inputs), &want) {
+                (Ok(got), Ok(want)) => {
+                    assert_eq!(&got.value, want, "{}", ctx());
+                    let blocks = inputs[0].shape()[0] >= 2 << 15;
+                    if threads > 1 && blocks && plan != Plan::Sequential {
+                        assert_eq!(got.passes[k], (plan, threads), "{}", ctx());
+                    }
+                }
+                (Err(e), want @ Err(_)) => {
+                    common::assert_agrees(Err(&e), want, "cpu", true, &ctx);
+                    let said = e.to_string();
+                    assert_eq!(first_error.get_or_insert(said.clone()), &said, "{}", ctx());
+                }
+                (got, want) => panic!(
+                    "{}: cpu {:?}, the reference {:?}",
+                    ctx(),
+                    got.map(|r| r.value),
+                    want
+                ),
+            }
+        }
+    }
+}
+
+#[test]
+fn stream_compaction_fused_runs_as_a_chained_scan() {
+    let (p, _) = common::load("compact");
+    for n in SCAN_SIZES {
+        scatter_as_reference(&p, &[mixed(n, 0.0)], Plan::Scan);
+        // Every element flagged: the offsets run through the whole target.
+        scatter_as_reference(&p, &[mixed(n, 600.0)], Plan::Scan);
+    }
+}
+
+#[test]
+fn a_scan_with_an_atomic_scatter_runs_as_a_chained_scan() {
+    let p = common::checked(
+        "def h (xs: [n]i64) : ([n]i64, [16]i64) =
+  let s = scanl1 (+) xs
+  let zeros = generate [16] (\\d -> 0)
+  let hist = permute (+) zeros (\\i -> s[i] & 15) xs
+  in (s, hist)
+",
+    );
+    for n in SCAN_SIZES {
+        let xs: Vec<Scalar> = (0..n)
+            .map(|k| Scalar::I64((k as i64 * 37) % 11 - 5))
+            .collect();
+        let xs = Array::from_scalars(vec![n], ScalarType::Prim(Prim::I64), &xs).unwrap();
+        scatter_as_reference(&p, &[xs], Plan::Scan);
+    }
+}
+
+#[test]
+fn a_compaction_into_too_small_a_target_fails_as_in_sequence() {
+    // The targets pass the end of `ys` in the middle of the loop: every
+    // block from there fails, and the first failing one reports.
+    let p = common::checked(
+        "def spill (xs: [n]f32) (ys: [m]f32) : [m]f32 =
+  let flags = map (\\x -> if x > 0.0f32 then 1 else 0) xs
+  let offsets = scanl1 (+) flags
+  in permute (\\new old -> new) ys (\\i -> if flags[i] == 1 then offsets[i] - 1 else ignore) xs
+",
+    );
+    for n in SCAN_SIZES {
+        let ys = Array::from_scalars(
+            vec![n / 8],
+            ScalarType::Prim(Prim::F32),
+            &vec![Scalar::F32(0.0); n / 8],
+        )
+        .unwrap();
+        scatter_as_reference(&p, &[mixed(n, 0.0), ys], Plan::Scan);
+    }
+}
+
+#[test]
+fn a_compaction_whose_unflagged_elements_write_stays_sequential() {
+    // The unflagged elements write at the count so far: a run of them
+    // writes one place, its last value standing, so the order counts.
+    let p = common::checked(
+        "def ex (xs: [n]f32) : [n]f32 =
+  let flags = map (\\x -> if x > 0.0f32 then 1 else 0) xs
+  let offsets = scanl1 (+) flags
+  let blank = generate [n] (\\i -> 0.0f32)
+  in permute (\\new old -> new) blank (\\i -> if flags[i] == 0 then offsets[i] else ignore) xs
+",
+    );
+    for n in SCAN_SIZES {
+        scatter_as_reference(&p, &[mixed(n, 0.0)], Plan::Sequential);
+    }
 }
 
 mod random {

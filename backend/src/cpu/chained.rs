@@ -12,6 +12,10 @@
 //! iterations (a few hundred KiB per array) stay in the core's cache between
 //! its two passes, so the nest reads memory once.
 //!
+//! A nest that scatters (`plan::scan`'s combines) has its defaults copied
+//! by the driver before the first block starts; each block combines from
+//! its own carry, so into the targets a sequential run combines into.
+//!
 //! Errors: every block runs or is skipped only when an earlier block failed;
 //! the earliest failing block reports, as a sequential run would (the totals
 //! slice fails only where the body, from any carry, fails no later).

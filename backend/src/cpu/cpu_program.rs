@@ -256,6 +256,9 @@ pub struct ScanFns {
     pub post: NestFn,
     pub carries: usize,
     pub folds: usize,
+    /// The nest copies `permute`'s defaults: the driver copies them once,
+    /// before the blocks (whose functions do not).
+    pub copies: bool,
 }
 
 #[derive(Clone, Copy)]

@@ -336,7 +336,8 @@ impl<'a> Driver<'a> {
         // function copies them itself when it runs whole), the ones it
         // may take in place are taken instead.
         let driver_copies = owned.is_some()
-            || (split.scatter.is_some() && split.chunks > 1 && split.scan.is_none());
+            || (split.scatter.is_some() && split.chunks > 1 && split.scan.is_none())
+            || split.scan.is_some_and(|f| f.copies);
         let taken = if driver_copies {
             take_defaults(host, &self.cp.in_place[index], &mut fresh)
         } else {
@@ -421,6 +422,11 @@ impl<'a> Driver<'a> {
                 _ => whole(compiled.f, bufs, dims, &mut lens, &mut err),
             }
         } else if let Some(f) = split.scan {
+            // A chained scan that scatters: the defaults once, before any
+            // block combines (the block functions do not copy them).
+            if f.copies {
+                copy_defaults(host, n, &mut fresh, self.threads, &taken)?;
+            }
             let tables = super::chained::Tables {
                 bufs: bufs.as_ptr(),
                 dims: dims.as_ptr(),

@@ -186,8 +186,9 @@ pub(super) fn nest_module<'ctx>(
             let blocks = |resume| Mode::Blocks {
                 carried: carries.len(),
                 resume,
+                atomic: sn.atomic,
             };
-            functions.push(("nest_first", blocks(false), nest, all.clone()));
+            functions.push(("nest_first", blocks(false), &sn.first, all.clone()));
             functions.push(("nest_rest", blocks(true), &sn.resume, all.clone()));
             functions.push(("nest_totals", Mode::Part, &sn.totals, accs(&carries)));
             functions.push(("nest_post", Mode::Post, &sn.resume, all));
@@ -203,6 +204,7 @@ pub(super) fn nest_module<'ctx>(
             let blocks = Mode::Blocks {
                 carried: walk.state.len(),
                 resume: true,
+                atomic: false,
             };
             functions.push(("nest_segments", blocks, nest, walk.state.clone()));
             functions.push(("nest_post", Mode::Post, nest, walk.state.clone()));
@@ -364,6 +366,7 @@ pub(super) fn jit_nest(job: NestJob<'_>, tm: &TargetMachine) -> Result<Addrs, Ba
             post: as_nest(addr_of("nest_post")?),
             carries: sn.scans.len(),
             folds: sn.folds.len(),
+            copies: sn.copies,
         }),
         _ => None,
     };

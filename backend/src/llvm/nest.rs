@@ -51,8 +51,13 @@ pub enum Mode {
     /// `resume`) the first `carried` accumulators (the scan carries) from
     /// `partials`, the loop over `[lo, hi)`, and every accumulator to
     /// `partials`. Only the accumulators after the carries (folds) may be
-    /// reassociated.
-    Blocks { carried: usize, resume: bool },
+    /// reassociated. With `atomic`, combines run concurrently, as a
+    /// [`Mode::Scatter`]'s (other blocks combine at the same time).
+    Blocks {
+        carried: usize,
+        resume: bool,
+        atomic: bool,
+    },
     /// [`Mode::Whole`] with streaming stores ([`super::stream`]): called
     /// only with the nest's new arrays starting at cache lines and `lo` a
     /// multiple of [`super::stream::STREAM_ELEMENTS`].
@@ -103,7 +108,7 @@ pub fn nest_function<'ctx>(
         g.fold_accs.extend(crate::plan::folds::accumulators(nest));
     }
     g.lets = ir::loops::ranges::Lets::of(nest);
-    g.scatter = mode == Mode::Scatter;
+    g.scatter = matches!(mode, Mode::Scatter | Mode::Blocks { atomic: true, .. });
     g.skip_copies = matches!(
         mode,
         Mode::Scatter | Mode::Private | Mode::Owned { .. } | Mode::Targets
@@ -154,7 +159,9 @@ pub fn nest_function<'ctx>(
             g.partials(&accs, false)?;
             g.stmts(&nest.body.post)?;
         }
-        Mode::Blocks { carried, resume } => {
+        Mode::Blocks {
+            carried, resume, ..
+        } => {
             g.stmts(&nest.body.pre)?;
             if resume {
                 g.partials(&accs[..carried], false)?;

@@ -15,7 +15,10 @@
 //!
 //! A 1-D nest whose outermost state includes scan carries with associative
 //! operators runs as a chained scan over cache-sized blocks
-//! ([`Plan::Scan`], [`super::scan`]): still one pass over memory. A 1-D
+//! ([`Plan::Scan`], [`super::scan`]): still one pass over memory. Its loop
+//! may also scatter, where each combine either writes every target at most
+//! once (stream compaction's, [`super::compaction`]) or runs atomically:
+//! the scan and the scatter then run as one parallel pass. A 1-D
 //! `fold_seg` walk runs as runs of whole segments, one per thread
 //! ([`Plan::Segments`], [`super::segments`]).
 
@@ -33,7 +36,9 @@ pub enum Plan {
     /// Folds to scalars: chunks produce partials, combined in order.
     Reduce,
     /// Scans (and folds) with associative operators: cache-sized blocks,
-    /// each taking the carry of the block before it ([`super::scan`]).
+    /// each taking the carry of the block before it ([`super::scan`]);
+    /// with `permute` combines that write each target once or combine
+    /// atomically, the defaults copied once before the blocks.
     Scan,
     /// A `permute` whose combining function is an integer `+`, `min` or
     /// `max`: the defaults are copied once, then chunks combine with atomic
@@ -74,29 +79,11 @@ pub fn atomic(program: &LoopProgram, s: &Stmt) -> Option<Atomic> {
     }
 }
 
-/// A `permute` combine's element type and the known operator (the table of
-/// [`super::scan`]) that its `value` applies to `new` and `old`, in either
-/// order.
-fn combine_known(p: &LoopProgram, s: &Stmt) -> Option<(Prim, super::scan::Op)> {
-    let Stmt::Combine {
-        array,
-        new,
-        old,
-        value,
-        ..
-    } = s
-    else {
-        return None;
-    };
-    let prim = p.arrays[*array].elem.as_prim()?;
-    Some((prim, super::scan::known_op(value, *new, *old)?))
-}
-
 /// A `permute` combine whose `value` is `new + old`, `min(new, old)` or
 /// `max(new, old)` (in either order): that operator, with the element type.
 pub(crate) fn combine_op(program: &LoopProgram, s: &Stmt) -> Option<(Prim, Atomic)> {
     use super::scan::Op;
-    let (prim, op) = combine_known(program, s)?;
+    let (prim, op) = super::scan::combine_known(program, s)?;
     let atomic = match op {
         Op::Bin(BinOp::Add) => Atomic::Add,
         Op::Call(Builtin::Min) => Atomic::Min,
@@ -119,17 +106,6 @@ fn scatter(p: &LoopProgram, nest: &Nest) -> bool {
     ok && combines > 0
 }
 
-/// Whether chunks may run a `permute` combine concurrently on the CPU: on
-/// integers, with an operator that is associative and commutative (the
-/// table of [`super::scan`]), so that the result does not depend on the
-/// order, exactly: `+`, `min`, `max` as one atomic read-modify-write, `*`
-/// and the bitwise ones as a compare-and-swap loop. (Float `+` would be
-/// atomic too, but its result would change from run to run in the last
-/// bits; it stays sequential.)
-fn concurrent(p: &LoopProgram, s: &Stmt) -> bool {
-    matches!(combine_known(p, s), Some((Prim::I32 | Prim::I64, _)))
-}
-
 /// Counts `s` in `n` if it is a concurrent combine; `ok` false where a
 /// combine is not, or where state is carried (one statement: the caller
 /// walks the nested ones).
@@ -142,7 +118,7 @@ fn scatter_check(
 ) {
     match s {
         Stmt::Combine { .. } => {
-            if concurrent(p, s) {
+            if super::scan::concurrent(p, s) {
                 *n += 1
             } else {
                 *ok = false

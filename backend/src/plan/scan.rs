@@ -17,8 +17,22 @@
 //! The language does not require a scan's operator to be associative (it
 //! does for `fold`), so only the operators in [`IDENTITIES`] qualify; float
 //! `+` and `*` are reassociated like a parallel fold's.
+//!
+//! The loop may also hold `permute` combines (a scan fused with a scatter,
+//! as in stream compaction), where every one gives the sequential result
+//! whatever order the blocks run in ([`block_combines`]): a combine that
+//! writes each target element at most once ([`super::compaction`]) runs as
+//! a plain load and store; an integer one whose operator is in
+//! [`IDENTITIES`] ([`concurrent`]) as an atomic read-modify-write (then
+//! every combine of the blocks does, [`ScanNest::atomic`]). Each block's body
+//! runs from the carry of the blocks before it, so it computes the targets
+//! a sequential run computes. The defaults (`permute`'s copies before the
+//! loop) are copied once, by the driver, before any block runs: every
+//! block function runs the nest without them ([`ScanNest::first`]), and
+//! the totals slice holds no combine.
 
 use ir::ast::{BinOp, Builtin};
+use ir::graph::ArrayId;
 use ir::loops::{Dir, Expr, For, Level, LoopProgram, Nest, Stmt, VarId};
 use ir::{Prim, Scalar};
 use std::collections::HashSet;
@@ -60,6 +74,18 @@ pub struct ScanNest {
     /// in `z`). What follows the loop runs from it too: a chained scan has
     /// at least two blocks, so every `scanl1` has started by then.
     pub resume: Nest,
+    /// The nest of the first block: the nest without the copies of
+    /// `permute`'s defaults (as `totals` and `resume` are), which the
+    /// driver makes once before any block runs.
+    pub first: Nest,
+    /// Whether the nest copies `permute`'s defaults (for the driver to copy
+    /// them once).
+    pub copies: bool,
+    /// Whether the blocks combine atomically: some combine may meet
+    /// another at the same target ([`concurrent`]); otherwise every
+    /// combine writes each target once ([`super::compaction`]) and runs as
+    /// a plain load and store.
+    pub atomic: bool,
 }
 
 impl ScanNest {
@@ -151,6 +177,35 @@ pub fn known_op(value: &Expr, x: VarId, y: VarId) -> Option<Op> {
     (pair && IDENTITIES.iter().any(|(o, _)| *o == op)).then_some(op)
 }
 
+/// A `permute` combine's element type and the known operator (of
+/// [`IDENTITIES`]) that its `value` applies to `new` and `old`, in either
+/// order.
+pub(crate) fn combine_known(p: &LoopProgram, s: &Stmt) -> Option<(Prim, Op)> {
+    let Stmt::Combine {
+        array,
+        new,
+        old,
+        value,
+        ..
+    } = s
+    else {
+        return None;
+    };
+    let prim = p.arrays[*array].elem.as_prim()?;
+    Some((prim, known_op(value, *new, *old)?))
+}
+
+/// Whether threads may run a `permute` combine concurrently on the CPU: on
+/// integers, with an operator that is associative and commutative (the
+/// table of [`IDENTITIES`]), so that the result does not depend on the
+/// order, exactly: `+`, `min`, `max` as one atomic read-modify-write, `*`
+/// and the bitwise ones as a compare-and-swap loop. (Float `+` would be
+/// atomic too, but its result would change from run to run in the last
+/// bits; it stays sequential.)
+pub(crate) fn concurrent(p: &LoopProgram, s: &Stmt) -> bool {
+    matches!(combine_known(p, s), Some((Prim::I32 | Prim::I64, _)))
+}
+
 /// The identity of a known operator at a type (`None` for a type it does
 /// not apply to).
 pub fn identity(op: Op, prim: Prim) -> Option<Scalar> {
@@ -197,13 +252,16 @@ pub fn neutral_start(program: &LoopProgram, nest: &Nest, folds: &[Update]) -> Op
 
 /// The nest as a chained scan, when it is one.
 pub fn analyse(program: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
-    let outer = nest.body.inner.as_ref()?;
+    // The blocks run the nest without its copies of defaults (the driver
+    // makes them once).
+    let (copied, bare) = without_copies(nest);
+    let outer = bare.body.inner.as_ref()?;
     // One loop: no inner loop, and no loop statement in its body either.
     if outer.dir != Dir::Forward || outer.body.max_depth() > 0 {
         return None;
     }
     // `pre` runs once per block: definitions only.
-    let (outside, lets) = nest.outside_definitions()?;
+    let (outside, lets) = bare.outside_definitions()?;
     let body = outer.body.straight();
     // Every update of an outside variable, classified.
     let mut scans: Vec<ScanCarry> = Vec::new();
@@ -228,6 +286,11 @@ pub fn analyse(program: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
     if scans.is_empty() {
         return None;
     }
+    let combines = block_combines(program, &body, &scans)?;
+    // A copy is a combine's defaults.
+    if copied.iter().any(|a| !combines.targets.contains(a)) {
+        return None;
+    }
     let mut carried: HashSet<VarId> = scans.iter().map(|s| s.update.acc).collect();
     carried.extend(scans.iter().filter_map(|s| s.started));
     carried.extend(folds.iter().map(|u| u.acc));
@@ -241,7 +304,7 @@ pub fn analyse(program: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
             return None;
         }
     }
-    let at = nest
+    let at = bare
         .nodes
         .first()
         .copied()
@@ -255,14 +318,14 @@ pub fn analyse(program: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
         .iter()
         .filter_map(|sc| sc.started.map(|st| set(st, Scalar::Bool(true))))
         .collect();
-    let mut pre = nest.body.pre.clone();
+    let mut pre = bare.body.pre.clone();
     pre.extend(
         scans
             .iter()
             .map(|sc| set(sc.update.acc, sc.identity.clone())),
     );
     pre.extend(started.iter().cloned());
-    let mut resume = neutral_start(program, nest, &folds)?;
+    let mut resume = neutral_start(program, &bare, &folds)?;
     resume.body.pre.extend(started);
     let totals = Nest {
         body: Level {
@@ -277,20 +340,80 @@ pub fn analyse(program: &LoopProgram, nest: &Nest) -> Option<ScanNest> {
             })),
             post: Vec::new(),
         },
-        ..nest.clone()
+        ..bare.clone()
     };
     Some(ScanNest {
         scans,
         folds,
         totals,
         resume,
+        first: bare,
+        copies: !copied.is_empty(),
+        atomic: combines.atomic,
     })
+}
+
+/// The nest without the copies of `permute`'s defaults before its loop,
+/// and the arrays they copied into.
+fn without_copies(nest: &Nest) -> (Vec<ArrayId>, Nest) {
+    let mut bare = nest.clone();
+    let mut copied = Vec::new();
+    bare.body.pre.retain(|s| match s {
+        Stmt::Copy { dst, .. } => {
+            copied.push(*dst);
+            false
+        }
+        _ => true,
+    });
+    (copied, bare)
+}
+
+/// The combines of a chained scan's loop body: the arrays they write, and
+/// whether some runs atomically.
+struct BlockCombines {
+    targets: Vec<ArrayId>,
+    atomic: bool,
+}
+
+/// Whether the combines of the loop body `ss` may run in blocks, each
+/// block from its own carry, concurrently with the others: each target
+/// array is combined by one statement and read by no other, and each
+/// combine writes every target at most once
+/// ([`super::compaction::writes_once`]) or is [`concurrent`].
+fn block_combines(p: &LoopProgram, ss: &[Stmt], scans: &[ScanCarry]) -> Option<BlockCombines> {
+    let carries: Vec<VarId> = scans.iter().map(|s| s.update.acc).collect();
+    let mut targets: Vec<ArrayId> = Vec::new();
+    let mut atomic = false;
+    let mut ok = true;
+    for (k, s) in ss.iter().enumerate() {
+        s.walk(&mut |t| {
+            let Stmt::Combine { array, .. } = t else {
+                return;
+            };
+            ok &= !targets.contains(array);
+            targets.push(*array);
+            let top = std::ptr::eq(t, s);
+            if top && super::compaction::writes_once(p, ss, k, &carries) {
+                return;
+            }
+            if concurrent(p, t) {
+                atomic = true;
+            } else {
+                ok = false;
+            }
+        });
+    }
+    // A block's reads of a target would race with another's combines.
+    for s in ss {
+        s.each_array_read(&mut |a| ok &= !targets.contains(&a));
+    }
+    ok.then_some(BlockCombines { targets, atomic })
 }
 
 /// Sorts the updates of outside variables in the loop body `ss` into
 /// `scanl1` carries and candidates (`acc := acc ⊕ x`); false when an update
-/// is neither, or the body does what a block cannot (compaction, scatter,
-/// inner `while`). A `scanl1` carry counts only at the top of the body (run
+/// is neither, or the body does what a block cannot (compaction, copies,
+/// inner `while`; its combines are judged apart, [`block_combines`]). A `scanl1` carry counts only at the top of the body (run
 /// at every iteration): a block after the first starts it as started.
 fn classify(
     p: &LoopProgram,
@@ -347,9 +470,7 @@ fn classify(
                     identity,
                 ));
             }
-            Stmt::While { .. } | Stmt::Append { .. } | Stmt::Combine { .. } | Stmt::Copy { .. } => {
-                ok = false
-            }
+            Stmt::While { .. } | Stmt::Append { .. } | Stmt::Copy { .. } => ok = false,
             _ => {}
         });
         if !ok {

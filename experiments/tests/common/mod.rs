@@ -116,6 +116,7 @@ macro_rules! suite_pairs {
             broadcast_activation,
             canny,
             chained_gathers,
+            compact,
             conv5,
             crystal,
             dotp,
