@@ -33,7 +33,6 @@ const PROGRAMS: &[&str] = &[
     "broadcast_activation",
     "canny",
     "chained_gathers",
-    "compact",
     "conv5",
     "crystal",
     "dotp",
@@ -991,42 +990,6 @@ fn filter_positive_matches_loops() {
     );
     assert!(check_filter_positive(&[-0.5, -0.25]).is_empty());
     assert!(check_filter_positive(&[]).is_empty());
-}
-
-// ---------------------------------------------------------------------------
-// compact
-
-/// compact by a plain loop: the positive elements in order, zeros after
-/// them, and how many there are (checked exactly).
-fn check_compact(xs: &[f32]) -> i64 {
-    let outs = run("compact", &[f32_vec(xs)]);
-    assert_eq!(
-        outs.len(),
-        2,
-        "compact returns the elements and their count"
-    );
-    let mut want = vec![0.0f32; xs.len()];
-    let mut count = 0;
-    for &x in xs {
-        if x > 0.0 {
-            want[count] = x;
-            count += 1;
-        }
-    }
-    assert_shape(&outs[0], &[xs.len()], "compact");
-    assert_close("compact", &float_part(&outs[0], 0), &widen(&want), 0.0);
-    assert_eq!(i64_part(&outs[1], 0), vec![count as i64], "compact's count");
-    count as i64
-}
-
-#[test]
-fn compact_matches_loops() {
-    let kept = check_compact(&Lcg(16).floats(40));
-    assert!(kept > 0 && kept < 40);
-    assert_eq!(check_compact(&[-1.0, 0.0, 4.0, 0.25]), 2);
-    assert_eq!(check_compact(&[-0.5, -0.25]), 0);
-    assert_eq!(check_compact(&[3.0, 2.0]), 2);
-    assert_eq!(check_compact(&[]), 0);
 }
 
 // ---------------------------------------------------------------------------

@@ -116,7 +116,6 @@ macro_rules! suite_pairs {
             broadcast_activation,
             canny,
             chained_gathers,
-            compact,
             conv5,
             crystal,
             dotp,
