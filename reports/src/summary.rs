@@ -299,6 +299,16 @@ pub fn millis(t: f64) -> String {
     }
 }
 
+/// Runs whose best time is under this many milliseconds are flagged and
+/// given no ratio: at that scale the timer, starting the threads and the
+/// machine's other work weigh as much as the code.
+pub const SUB_MS: f64 = 1.0;
+
+/// `base` over `t`, unless either is under [`SUB_MS`] (or not positive).
+pub fn ratio(t: f64, base: f64) -> Option<f64> {
+    (t >= SUB_MS && base >= SUB_MS).then(|| base / t)
+}
+
 /// `1.22x faster`, `1.18x slower` (`base` over `t`).
 pub fn speed(t: f64, base: f64) -> String {
     if t <= 0.0 || base <= 0.0 {
@@ -348,14 +358,20 @@ pub fn sentence(verdict: &Verdict) -> String {
         let parts: Vec<String> = verdict
             .times
             .iter()
-            .map(|(b, t, base)| {
-                format!(
+            .map(|(b, t, base)| match ratio(*t, *base) {
+                Some(_) => format!(
                     "on {b} it runs {} than {} ({} against {})",
                     speed(*t, *base),
                     verdict.baseline.strategy,
                     millis(*t),
                     millis(*base)
-                )
+                ),
+                None => format!(
+                    "on {b} it runs in {} against {}'s {} (sub-ms: no ratio)",
+                    millis(*t),
+                    verdict.baseline.strategy,
+                    millis(*base)
+                ),
             })
             .collect();
         if !parts.is_empty() {
@@ -441,7 +457,7 @@ mod tests {
             s,
             "ilp moves the least memory (as little as greedy): 2.00 kB, 50% of none's 4.00 kB \
              (counted by the loop-IR interpreter); on interp it runs 2.00x faster than none \
-             (3.6 ms against 7.2 ms), on cpu it runs 2.00x faster than none (0.900 ms against 1.8 ms)"
+             (3.6 ms against 7.2 ms), on cpu it runs in 0.900 ms against none's 1.8 ms (sub-ms: no ratio)"
         );
     }
 
@@ -453,8 +469,8 @@ mod tests {
         assert!(s.contains("1.50x slower"), "{s}");
         assert!(s.contains("DISAGREE"), "{s}");
         let s = sentence_of(vec![
-            cell("p", "none", "cpu", 100, 4000, 2.0),
-            cell("p", "ilp", "cpu", 100, 4000, 1.0),
+            cell("p", "none", "cpu", 100, 4000, 20.0),
+            cell("p", "ilp", "cpu", 100, 4000, 10.0),
         ]);
         assert!(
             s.starts_with("every strategy moves the same memory: 4.00 kB"),
