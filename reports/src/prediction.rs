@@ -83,9 +83,13 @@ fn median(xs: &mut [f64]) -> Option<f64> {
     }
 }
 
-/// `0.42 / 0.51`: predicted and measured, milliseconds.
+/// `0.42 / 0.51`: predicted and measured, milliseconds (under a
+/// thousandth, `2.0e-4`).
 fn pair_text(predicted: f64, measured: f64) -> String {
-    let ms = |t: f64| millis(t).trim_end_matches(" ms").to_string();
+    let ms = |t: f64| match t {
+        t if t > 0.0 && t < 1e-3 => format!("{t:.1e}"),
+        t => millis(t).trim_end_matches(" ms").to_string(),
+    };
     format!("{} / {}", ms(predicted), ms(measured))
 }
 
@@ -175,6 +179,12 @@ mod tests {
     use crate::experiment::tests::{cell, experiment_of};
     use crate::experiment::Prediction;
     use crate::summary::programs;
+
+    #[test]
+    fn tiny_predictions_keep_their_figures() {
+        assert_eq!(pair_text(0.00021, 0.275), "2.1e-4 / 0.275");
+        assert_eq!(pair_text(0.0, 12.34), "0.000 / 12.3");
+    }
 
     #[test]
     fn spearman_ranks_ties_by_their_mean() {

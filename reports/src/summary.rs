@@ -163,6 +163,19 @@ impl<'a> StrategyRow<'a> {
             .unwrap_or(Status::Ok)
     }
 
+    /// Whether the strategy ran to a result: some cell agrees or
+    /// mismatches and none failed (a cell whose backend does not handle
+    /// the program, or cannot run on the machine, counts for neither).
+    pub fn ran(&self) -> bool {
+        let measured = || {
+            self.cells
+                .iter()
+                .filter(|c| c.status != Status::Unsupported)
+        };
+        measured().next().is_some()
+            && measured().all(|c| matches!(c.status, Status::Ok | Status::Mismatch))
+    }
+
     /// The ILP's variables, constraints and solve time, for `ilp`.
     pub fn ilp(&self) -> Option<IlpFigures> {
         let c = self.cells.iter().find(|c| c.metrics.is_some())?;
@@ -215,7 +228,7 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
     let rows: Vec<(&StrategyRow, i128, bool)> = set
         .rows
         .iter()
-        .filter(|r| matches!(r.status(), Status::Ok | Status::Mismatch))
+        .filter(|r| r.ran())
         .filter_map(|r| r.bytes().map(|(b, m)| (r, b, m)))
         .collect();
     let least = rows.iter().map(|r| r.1).min()?;
@@ -250,7 +263,7 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
     };
     let times = times_of(best);
     let ilp_times = (set.rows.iter())
-        .filter(|r| matches!(r.status(), Status::Ok | Status::Mismatch))
+        .filter(|r| r.ran())
         .find(|r| r.strategy == "ilp")
         .map_or_else(Vec::new, times_of);
     Some(Verdict {
@@ -458,6 +471,43 @@ mod tests {
             "ilp moves the least memory (as little as greedy): 2.00 kB, 50% of none's 4.00 kB \
              (counted by the loop-IR interpreter); on interp it runs 2.00x faster than none \
              (3.6 ms against 7.2 ms), on cpu it runs in 0.900 ms against none's 1.8 ms (sub-ms: no ratio)"
+        );
+    }
+
+    #[test]
+    fn a_backend_that_skipped_its_cells_does_not_hide_the_verdict() {
+        let skipped = |s: &str| {
+            let mut c = cell("p", s, "ptx", 100, 0, 1.0);
+            c.status = Status::Unsupported;
+            c.message = Some("skipped: no GPU".into());
+            c.run_ms = None;
+            c
+        };
+        let mut e = experiment(vec![
+            cell("p", "none", "cpu", 100, 4000, 20.0),
+            skipped("none"),
+            cell("p", "ilp", "cpu", 100, 2000, 10.0),
+            skipped("ilp"),
+        ]);
+        e.sweep.backends = vec!["cpu".into(), "ptx".into()];
+        let ps = programs(&e);
+        let v = verdict(&ps[0].sets[0], &e.sweep.backends).expect("a verdict");
+        assert_eq!(v.best.strategy, "ilp");
+        assert_eq!(v.times, vec![("cpu".to_string(), 9.0, 18.0)]);
+        // A strategy with no cell run is left out.
+        let mut e = experiment(vec![
+            cell("p", "none", "cpu", 100, 4000, 20.0),
+            skipped("ilp"),
+        ]);
+        e.sweep.backends = vec!["cpu".into(), "ptx".into()];
+        let ps = programs(&e);
+        assert!(!ps[0].sets[0].rows[1].ran());
+        assert_eq!(
+            verdict(&ps[0].sets[0], &e.sweep.backends)
+                .unwrap()
+                .best
+                .strategy,
+            "none"
         );
     }
 
