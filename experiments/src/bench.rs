@@ -369,16 +369,7 @@ fn prepare(b: &Bench, name: &str) -> Result<Prepared> {
         }
     });
     let bytes = cost_bytes(&c, name)?;
-    // At the sizes the cost's bytes are of (`Record::sizes`), where those
-    // are known.
-    let sizes = &c.metrics.sizes;
-    // Per evaluation: a nest in a loop's body is priced each time it runs.
-    // The sizes alone: the record's values of cost symbols (`#xs`, `#the(c)`:
-    // counts known only at run time) are stand-ins, not what the run met.
-    let per_evaluation =
-        ir::cost::cost_per_evaluation(&c.graph, &c.deps, &c.clustering, &c.schedule);
-    let size = |n: &str| sizes.get(n).copied().filter(|_| !n.starts_with('#'));
-    let cluster_load = ClusterLoad::of(&per_evaluation, &c.graph, &size);
+    let cluster_load = ClusterLoad::per_evaluation(&c);
     Ok(Prepared {
         name: name.to_string(),
         compile,

@@ -117,6 +117,13 @@ pub struct Ran {
     pub summary: Option<String>,
     /// The loop-IR interpreter's counts.
     pub counted: Option<Counted>,
+    /// Per nest executed on the CPU: its plan and the chunks it ran as
+    /// (what the time model of [`crate::predict`] needs); empty for the
+    /// other executors.
+    pub nests: Vec<(backend::plan::Plan, usize)>,
+    /// Per nest executed on the CPU: its cluster (empty for the other
+    /// executors).
+    pub clusters: Vec<ir::cluster::ClusterId>,
 }
 
 /// Why a run stopped.

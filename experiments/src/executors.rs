@@ -82,6 +82,8 @@ impl Ready for ReferenceReady<'_> {
                 value,
                 summary: None,
                 counted: None,
+                nests: Vec::new(),
+                clusters: Vec::new(),
             }),
             Err(RunError::Input(e)) => Err(Stop::Failed(input_error(e))),
             Err(RunError::Runtime(e)) => Err(Stop::Runtime(e)),
@@ -127,6 +129,8 @@ impl Ready for InterpReady<'_> {
                 counts: run.counts,
                 symbols: run.symbols,
             }),
+            nests: Vec::new(),
+            clusters: Vec::new(),
         })
     }
 }
@@ -184,6 +188,8 @@ impl Ready for NativeReady<'_> {
             value: run.value,
             summary: Some(summary),
             counted: None,
+            nests: run.passes,
+            clusters: run.clusters,
         })
     }
 
@@ -254,6 +260,8 @@ impl Ready for GpuReady<'_> {
             value: run.value,
             summary: Some(summary),
             counted: None,
+            nests: Vec::new(),
+            clusters: Vec::new(),
         })
     }
 }

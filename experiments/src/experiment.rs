@@ -38,7 +38,7 @@ the reports DIR/report.md and DIR/report.html.
 
 A sweep file (TOML) names the programs (default: every *.fl of
 programs_dir), the strategies (default: all), the backends (interp,
-cpu), one [[sizes]] table per size set (a scale of each program's
+cpu, ptx: skipped without a GPU), one [[sizes]] table per size set (a scale of each program's
 `-- sizes:` header and/or values for size names; a program without the
 header takes the values alone, which must give all its sizes), the
 repetitions, the seed of the random inputs and the ILP options; see

@@ -239,6 +239,9 @@ impl Setup {
             cache_hits: None,
             cold: false,
         });
+        if let Err(e) = backend.executor().available() {
+            return skipped(cell, backend, &e);
+        }
         let reps = sweep.repetitions as usize;
         let settings = Settings {
             threads: sweep.threads,
@@ -284,6 +287,12 @@ impl Setup {
         }) = &first
         {
             cell.traffic = Some(self.traffic(c, counted));
+        }
+        if let Ok(ran) = &first {
+            if !ran.nests.is_empty() {
+                cell.prediction =
+                    crate::predict::of_run(c, &ran.clusters, &ran.nests, sweep.threads);
+            }
         }
         let cell = self.judge(cell, first.as_ref().map(|r| &r.value), times);
         if let Ok(ran) = first {
@@ -451,6 +460,18 @@ pub fn unsupported(mut cell: Cell, message: String) -> Cell {
     cell.status = Status::Unsupported;
     cell.message = Some(message);
     cell
+}
+
+/// A cell whose backend cannot run on this machine (the PTX backend
+/// without a GPU): unsupported here, with the reason.
+pub fn skipped(cell: Cell, backend: Backend, why: &anyhow::Error) -> Cell {
+    unsupported(
+        cell,
+        format!(
+            "skipped: the {} backend cannot run here: {why:#}",
+            backend.name()
+        ),
+    )
 }
 
 /// Milliseconds since the Unix epoch.

@@ -11,13 +11,18 @@
 //! machine profile the model is the memory side alone). A strategy's
 //! prediction is the sum over its nests, beside the measured time inside
 //! nest functions. What it gets right and wrong over the suite is in
-//! `docs/results/time-prediction.md`.
+//! `docs/results/time-prediction.md`. The experiment runner records the
+//! same prediction for each cpu cell ([`of_run`]) from the machine profile
+//! alone (it probes nothing), for the report to set beside the measured
+//! time.
 
+use crate::machine::{self, MachineProfile};
 use backend::plan::Plan;
 use ir::cluster::ClusterId;
 use ir::cost::Cost;
 use ir::graph::LabelledGraph;
 use ir::work::{OpSeconds, Ops};
+use passes::Compiled;
 use std::collections::BTreeMap;
 
 /// What each cluster moves and computes at the sizes.
@@ -39,6 +44,20 @@ impl ClusterLoad {
             bytes: cost.bytes_per_cluster(graph, value_of)?,
             ops: cost.ops_per_cluster(value_of)?,
         })
+    }
+
+    /// What one evaluation of each cluster of `c` moves and computes at
+    /// the sizes it was compiled for ([`ir::cost::cost_per_evaluation`]:
+    /// a nest in a loop's body is priced each time it runs). The sizes
+    /// alone: the record's values of cost symbols (`#xs`, `#the(c)`:
+    /// counts known only at run time) are stand-ins, not what a run met,
+    /// so a cluster that needs one has no load, and the program no
+    /// prediction.
+    pub fn per_evaluation(c: &Compiled) -> Option<ClusterLoad> {
+        let cost = ir::cost::cost_per_evaluation(&c.graph, &c.deps, &c.clustering, &c.schedule);
+        let sizes = &c.metrics.sizes;
+        let size = |n: &str| sizes.get(n).copied().filter(|_| !n.starts_with('#'));
+        ClusterLoad::of(&cost, &c.graph, &size)
     }
 
     /// The bytes of cluster `c` (none where it moves nothing).
@@ -75,6 +94,50 @@ impl Rates {
         let compute = per_op.map_or(0.0, |s| ops.seconds(&s) * 1e3);
         memory.max(compute)
     }
+}
+
+impl Rates {
+    /// The machine profile's rates at `threads` (its triad bandwidth and
+    /// compute probe there, and on one thread where it has them, else the
+    /// same); `None` where it has no bandwidth for this CPU at `threads`.
+    pub fn from_profile(profile: &MachineProfile, threads: usize) -> Option<Rates> {
+        let all = profile.bandwidth_for(threads, 0)?;
+        let one = profile.bandwidth_for(1, 0).unwrap_or(all);
+        let ops = profile.compute_for(threads).map(|c| c.seconds);
+        Some(Rates {
+            all_threads_gbs: all.triad_gbs,
+            one_thread_gbs: one.triad_gbs,
+            all_threads_ops: ops,
+            one_thread_ops: profile.compute_for(1).map(|c| c.seconds).or(ops),
+        })
+    }
+}
+
+/// The prediction of a run of `c` on the CPU on `threads` threads (0:
+/// every core) whose nests ran as `passes`, of `clusters`, with the rates
+/// of the default machine profile (`fuselab calibrate`); `None` without a
+/// profile of this CPU at those threads, or where a count is not known at
+/// the sizes ([`ClusterLoad::per_evaluation`], [`nests`]).
+pub fn of_run(
+    c: &Compiled,
+    clusters: &[ClusterId],
+    passes: &[(Plan, usize)],
+    threads: usize,
+) -> Option<reports::experiment::Prediction> {
+    let path = machine::default_path()?;
+    let profile = machine::load(&path).ok()??;
+    let threads = match threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
+    let rates = Rates::from_profile(&profile, threads)?;
+    let load = ClusterLoad::per_evaluation(c)?;
+    let nests_ms = nests(&load, clusters, passes, rates)?;
+    Some(reports::experiment::Prediction {
+        ms: nests_ms.iter().sum(),
+        nests_ms,
+        rates: format!("profile {} of {}", path.display(), profile.date()),
+    })
 }
 
 /// Whether a nest that ran under `plan` in `chunks` chunks ran on one
@@ -221,5 +284,43 @@ mod tests {
         let fast = rates(1e-10);
         assert_eq!(fast.ms(load.bytes(cl), &ops, false), 1.0);
         assert_eq!(fast.ms(load.bytes(cl), &ops, true), 2.0);
+    }
+
+    /// A profile's rates: the bandwidth and compute probe at the run's
+    /// threads, and on one thread where it has them (else the same); none
+    /// for a profile of another CPU or without the run's threads.
+    #[test]
+    fn rates_come_from_the_profile_at_the_runs_threads() {
+        use crate::bench_probe::Bandwidth;
+        use crate::compute_probe::Compute;
+        let Some(here) = crate::bench_probe::cpu_description() else {
+            panic!("no CPU description on this machine (/proc/cpuinfo)");
+        };
+        let bandwidth = |threads, triad_gbs| Bandwidth {
+            elements: 1 << 20,
+            llc_bytes: 1 << 20,
+            threads,
+            copy_gbs: triad_gbs,
+            triad_gbs,
+        };
+        let compute = |threads, s| Compute {
+            threads,
+            elements: 1 << 16,
+            seconds: OpSeconds::from_fn(|_| s),
+        };
+        let mut profile = MachineProfile {
+            cpu: here,
+            cores: 2,
+            calibrated_ms: 0,
+            bandwidth: vec![bandwidth(1, 8.0), bandwidth(2, 14.0)],
+            compute: vec![compute(2, 1e-9)],
+        };
+        let r = Rates::from_profile(&profile, 2).expect("threads 2 measured");
+        assert_eq!((r.all_threads_gbs, r.one_thread_gbs), (14.0, 8.0));
+        assert_eq!(r.all_threads_ops, Some(OpSeconds::from_fn(|_| 1e-9)));
+        assert_eq!(r.one_thread_ops, r.all_threads_ops, "no one-thread probe");
+        assert!(Rates::from_profile(&profile, 4).is_none());
+        profile.cpu = "another CPU".into();
+        assert!(Rates::from_profile(&profile, 2).is_none());
     }
 }

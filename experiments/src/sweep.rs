@@ -49,15 +49,19 @@ pub enum Backend {
     Interp,
     /// Native code from LLVM, on threads.
     Cpu,
+    /// CUDA kernels on the first GPU; where there is none (no CUDA
+    /// driver or device), its cells are skipped with the reason.
+    Ptx,
 }
 
 impl Backend {
-    pub const ALL: [Backend; 2] = [Backend::Interp, Backend::Cpu];
+    pub const ALL: [Backend; 3] = [Backend::Interp, Backend::Cpu, Backend::Ptx];
 
     pub fn name(self) -> &'static str {
         match self {
             Backend::Interp => "interp",
             Backend::Cpu => "cpu",
+            Backend::Ptx => "ptx",
         }
     }
 
@@ -927,7 +931,9 @@ mod tests {
         );
         let e = error("backends = [\"gpu\"]\n[[sizes]]\n");
         assert!(
-            e.contains("s.toml:1:13: backends: unknown backend `gpu` (the backends: interp, cpu)"),
+            e.contains(
+                "s.toml:1:13: backends: unknown backend `gpu` (the backends: interp, cpu, ptx)"
+            ),
             "{e}"
         );
         let e = error("backends = [\"cpu\"]\nrepetitions = \"three\"\n[[sizes]]\n");

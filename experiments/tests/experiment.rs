@@ -174,8 +174,11 @@ fn the_report_answers_per_program_which_strategy_moves_least_and_how_much_faster
             .unwrap();
         assert!(line.contains("ilp moves the least memory"), "{line}");
         assert!(line.contains("50% of none's"), "{line}");
+        // A speed-up, or at these sizes more likely a run under a
+        // millisecond, flagged without one.
         assert!(
-            line.contains("on cpu it runs") && line.contains("than none"),
+            line.contains("on cpu it runs")
+                && (line.contains("than none") || line.contains("(sub-ms: no ratio)")),
             "{line}"
         );
     }
@@ -1010,9 +1013,88 @@ fn compare_shows_what_changed_between_two_runs() {
     assert!(o.stderr.contains("DIR2"), "{}", o.stderr);
 }
 
+/// The browser's sweep: the tiny one at two size sets and with the PTX
+/// backend beside the CPU's, so that the report has lines across the size
+/// sets and, without a GPU, PTX cells skipped with their reason.
+const BROWSER: &str = "programs = [\"normalise2\", \"dotp\"]
+strategies = [\"none\", \"ilp\"]
+backends = [\"interp\", \"cpu\", \"ptx\"]
+repetitions = 2
+[[sizes]]
+label = \"tiny\"
+values = { n = 200 }
+[[sizes]]
+label = \"small\"
+values = { n = 2000 }
+";
+
+/// Whether this machine has an NVIDIA GPU with its driver.
+fn gpu_present() -> bool {
+    Command::new("nvidia-smi")
+        .arg("-L")
+        .output()
+        .is_ok_and(|o| o.status.success() && !o.stdout.is_empty())
+}
+
+/// A sweep with the PTX backend runs everywhere: where there is no GPU,
+/// its PTX cells are skipped with the reason (unsupported here), the other
+/// cells run, and the exit status is 0.
+#[test]
+fn ptx_cells_are_skipped_with_their_reason_where_there_is_no_gpu() {
+    let d = tempfile::tempdir().unwrap();
+    let body = "programs = [\"dotp\"]\nstrategies = [\"none\"]\nbackends = [\"cpu\", \"ptx\"]\nrepetitions = 1\n[[sizes]]\nvalues = { n = 100 }\n";
+    let sweep = sweep_file(d.path(), "ptx", body);
+    let out = d.path().join("out");
+    run_sweep(&sweep, &out, &[], 0);
+    let e = read(&out);
+    let cpu = e.cell("dotp/none/cpu/n=100").unwrap();
+    assert_eq!(cpu.status, Status::Ok, "{:?}", cpu.message);
+    let ptx = e.cell("dotp/none/ptx/n=100").unwrap();
+    if gpu_present() {
+        assert_eq!(ptx.status, Status::Ok, "{:?}", ptx.message);
+    } else {
+        assert_eq!(ptx.status, Status::Unsupported);
+        let why = ptx.message.as_deref().unwrap();
+        assert!(
+            why.starts_with("skipped: the ptx backend cannot run here: no CUDA"),
+            "{why}"
+        );
+        let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+        assert!(md.contains("ptx n/a: \\[1\\]"), "{md}");
+        assert!(
+            md.contains("- \\[1\\] skipped: the ptx backend cannot run here: no CUDA"),
+            "{md}"
+        );
+    }
+}
+
+/// The script added to a copy of the report: once the page has loaded, it
+/// writes what the test checks into the body's attributes, which
+/// `--dump-dom` prints.
+const PROBE: &str = "<script>window.addEventListener('load', () => {
+  const b = document.body;
+  b.setAttribute('data-scroll-width', document.documentElement.scrollWidth);
+  const broken = [...document.images].filter(i => !(i.complete && i.naturalWidth > 0)).length;
+  b.setAttribute('data-images', document.images.length);
+  b.setAttribute('data-broken-images', broken);
+  const empty = [...document.querySelectorAll('figure svg')].filter(s => s.getBoundingClientRect().width <= 0).length;
+  b.setAttribute('data-figures', document.querySelectorAll('figure svg').length);
+  b.setAttribute('data-empty-figures', empty);
+  const wide = [...document.querySelectorAll('table, figure')].filter(t => t.getBoundingClientRect().right > document.documentElement.clientWidth).length;
+  b.setAttribute('data-wide', wide);
+});</script>";
+
+/// The value of the body attribute `name` in a dumped DOM.
+fn body_attribute(dom: &str, name: &str) -> i64 {
+    let at = dom
+        .find(&format!("{name}=\""))
+        .unwrap_or_else(|| panic!("no {name} on the body: the probe did not run"));
+    let rest = &dom[at + name.len() + 2..];
+    rest[..rest.find('"').unwrap()].parse().unwrap()
+}
+
 #[test]
 fn chromium_renders_the_report_with_its_tables_plots_and_cluster_pictures() {
-    let out = tiny_run();
     let chromium = ["chromium", "chromium-browser"]
         .into_iter()
         .find(|c| {
@@ -1026,11 +1108,42 @@ fn chromium_renders_the_report_with_its_tables_plots_and_cluster_pictures() {
                 "Chromium is not installed: run scripts/setup.sh (it installs Debian's chromium)"
             )
         });
-    let url = format!("file://{}", out.join("report.html").display());
-    let flags = ["--headless", "--no-sandbox", "--disable-gpu"];
+    let d = tempfile::tempdir().unwrap();
+    let sweep = sweep_file(d.path(), "tiny", BROWSER);
+    let out = d.path().join("out");
+    run_sweep(&sweep, &out, &[], 0);
+    // Every image the Markdown report names is beside it.
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    let mut named = 0;
+    for part in md.split("](").skip(1) {
+        let file = &part[..part.find(')').unwrap()];
+        if file.ends_with(".png") || file.ends_with(".svg") {
+            named += 1;
+            assert!(out.join(file).is_file(), "{file} is not beside report.md");
+        }
+    }
+    assert!(named > 10, "{named} images");
+    let html = std::fs::read_to_string(out.join("report.html")).unwrap();
+    let probed = out.join("probed.html");
+    std::fs::write(
+        &probed,
+        html.replace("</body>", &format!("{PROBE}\n</body>")),
+    )
+    .unwrap();
+    let flags = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--window-size=1400,2000",
+    ];
+    let url = |f: &Path| format!("file://{}", f.display());
     let dom = Command::new(chromium)
         .args(flags)
-        .args(["--dump-dom", &url])
+        .args(["--dump-dom", &url(&probed)])
         .output()
         .unwrap();
     assert!(
@@ -1046,27 +1159,93 @@ fn chromium_renders_the_report_with_its_tables_plots_and_cluster_pictures() {
     );
     for h in [
         "Summary",
-        "ILP solve time against program size",
+        "Who wins, and how sure",
+        "Predicted against measured",
+        "The solver's quality",
+        "van Balen (2020), Fig. 12, reproduced",
         "normalise2",
         "dotp",
     ] {
         assert!(dom.contains(&format!(">{h}</h2>")), "no heading {h}");
     }
-    assert!(dom.contains("van Balen (2020), Fig. 12, reproduced</h2>"));
-    assert_eq!(dom.matches("<table class=\"strategies\">").count(), 2);
-    assert_eq!(dom.matches("<table class=\"summary\">").count(), 1);
-    assert_eq!(dom.matches("<table class=\"fig12\">").count(), 1);
-    // Bar charts (traffic, interp time, cpu time) per program and the line plot.
-    assert_eq!(
-        dom.matches("<figure class=\"plot\"><svg").count(),
-        2 * 3 + 1
+    for class in ["summary", "wins-overview", "wins", "solver", "fig12"] {
+        assert_eq!(
+            dom.matches(&format!("<table class=\"{class}\">")).count(),
+            1,
+            "one {class} table"
+        );
+    }
+    // A table per program and size set; skipped PTX cells hide no answer.
+    assert_eq!(dom.matches("<table class=\"strategies\">").count(), 4);
+    assert!(
+        !dom.contains("no measurements"),
+        "a summary row without an answer"
     );
+    // Backends that ran no race have no columns.
+    assert!(!dom.contains("wins on ptx") || gpu_present());
+    // Who wins on cpu names a fastest strategy per program and size set.
+    for p in ["normalise2", "dotp"] {
+        for n in ["n=200", "n=2000"] {
+            assert!(
+                dom.contains(&format!(
+                    "<a href=\"#{p}\">{p}</a></td><td>{n}</td><td>cpu</td>"
+                )),
+                "no race of {p} at {n} on cpu"
+            );
+        }
+    }
+    // Predictions beside the measurements, or once why there are none.
+    assert!(
+        dom.contains("<table class=\"prediction\">")
+            || dom.matches("No cell has a predicted time").count() == 1
+    );
+    // Lines across the size sets (bytes and each timed backend).
+    for p in ["normalise2", "dotp"] {
+        for what in [
+            "bytes moved across the size sets",
+            "best run time on cpu across the size sets",
+        ] {
+            assert!(
+                dom.contains(&format!("<figcaption>{p}: {what}</figcaption>")),
+                "no {p}: {what}"
+            );
+        }
+    }
+    // The solver's points on log axes.
+    assert!(dom.contains("<figcaption>ILP solve time against program size</figcaption>"));
     // A cluster picture per program and strategy, drawn by Graphviz.
     assert_eq!(
         dom.matches("<figure class=\"cluster-graph\"><svg").count(),
         4
     );
     assert!(dom.contains("<figcaption>ilp</figcaption>"));
+    // Without a GPU the PTX cells say why, once per table, as a footnote.
+    if !gpu_present() {
+        assert!(dom.contains("ptx n/a: [1]"), "no footnoted ptx cell");
+        assert!(dom.contains("[1] skipped: the ptx backend cannot run here"));
+    }
+    // The page fits 1400 px and every picture is drawn.
+    assert!(
+        body_attribute(&dom, "data-scroll-width") <= 1400,
+        "the page is {} px wide",
+        body_attribute(&dom, "data-scroll-width")
+    );
+    assert_eq!(
+        body_attribute(&dom, "data-wide"),
+        0,
+        "tables or figures wider than the page"
+    );
+    assert_eq!(
+        body_attribute(&dom, "data-broken-images"),
+        0,
+        "images that did not load"
+    );
+    assert!(body_attribute(&dom, "data-figures") > 10);
+    assert_eq!(
+        body_attribute(&dom, "data-empty-figures"),
+        0,
+        "figures drawn empty"
+    );
     let artefacts = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .parent()
         .unwrap()
@@ -1077,7 +1256,7 @@ fn chromium_renders_the_report_with_its_tables_plots_and_cluster_pictures() {
     let o = Command::new(chromium)
         .args(flags)
         .arg(format!("--screenshot={}", shot.display()))
-        .args(["--window-size=1400,2400", "--hide-scrollbars", &url])
+        .args(["--hide-scrollbars", &url(&out.join("report.html"))])
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

@@ -36,6 +36,8 @@
 //!   traffic:  { reads, writes, bytes, model_bytes }   (interp cells only),
 //!   run_ms:   { median, min, max },                  (--repetitions runs)
 //!   check:    { outputs, tolerance, difference },
+//!   prediction: { ms, nests_ms: [ms, ...], rates }   (cpu cells, with a
+//!             machine profile: the time model's prediction of a run),
 //!   cluster_graph: "digraph ..." }                   (`fuse --emit dot`)
 //! ```
 //!
@@ -341,9 +343,26 @@ pub struct Cell {
     pub run_ms: Option<Times>,
     #[serde(default)]
     pub check: Option<Check>,
+    /// The time model's prediction of a run, where the machine has a
+    /// profile (`fuselab calibrate`) and the program is a list of nests.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prediction: Option<Prediction>,
     /// The clusters as Graphviz DOT (`fuselab fuse --emit dot`).
     #[serde(default)]
     pub cluster_graph: Option<String>,
+}
+
+/// What the time model (each nest's larger of its bytes at the machine's
+/// bandwidth and its scalar operations at its compute rates, on the
+/// threads the nest ran on) predicts for a run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Prediction {
+    /// The whole run: the sum of `nests_ms`.
+    pub ms: f64,
+    /// Each nest's prediction, in the order the nests ran.
+    pub nests_ms: Vec<f64>,
+    /// Where the machine's rates came from (`profile FILE of DATE`).
+    pub rates: String,
 }
 
 /// Compile times of a cell.
@@ -573,6 +592,7 @@ impl Cell {
             traffic: None,
             run_ms: None,
             check: None,
+            prediction: None,
             cluster_graph: None,
         }
     }

@@ -1,9 +1,16 @@
 //! Cluster graphs rendered to SVG by Graphviz's `dot`, found on `PATH`.
-//! Without it the reports include the DOT source and say so.
+//! Without it the reports include the DOT source and say so. The layout's
+//! spacing ([`LAYOUT`]) leaves room for the edge labels, so that labels of
+//! edges between the same boxes do not overlap.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+
+/// Graph attributes given to `dot` on its command line: rank the nodes of
+/// all clusters together (`newrank`), and space nodes and ranks wider
+/// than the defaults (0.25 and 0.5 inches) to fit the labels between them.
+pub const LAYOUT: [&str; 3] = ["-Gnewrank=true", "-Gnodesep=0.6", "-Granksep=0.8"];
 
 /// The `dot` program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +50,7 @@ impl Graphviz {
         let name = self.dot.display().to_string();
         let mut child = Command::new(&self.dot)
             .arg("-Tsvg")
+            .args(LAYOUT)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -82,6 +90,64 @@ mod tests {
         assert_eq!(Graphviz::find_in(None), None);
         let empty = tempfile::tempdir().unwrap();
         assert_eq!(Graphviz::find_in(Some(empty.path().as_os_str())), None);
+    }
+
+    /// The text elements of an SVG of Graphviz's (`<text ... x="X" y="Y"
+    /// ... font-size="S">T</text>`): their text, position and size.
+    fn texts(svg: &str) -> Vec<(String, f64, f64, f64)> {
+        let attr = |tag: &str, name: &str| -> f64 {
+            let from = tag.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+            tag[from..].split('"').next().unwrap().parse().unwrap()
+        };
+        svg.split("<text ")
+            .skip(1)
+            .map(|t| {
+                let (tag, rest) = t.split_once('>').unwrap();
+                let body = rest.split("</text>").next().unwrap().to_string();
+                (body, attr(tag, "x"), attr(tag, "y"), attr(tag, "font-size"))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn edge_labels_do_not_overlap() {
+        let Some(g) = Graphviz::find() else {
+            panic!("Graphviz's dot is not on PATH: run scripts/setup.sh");
+        };
+        // Many labelled edges from one box into another, as in the reports.
+        let mut dot = String::from(
+            "digraph g {\n  node [shape=box];\n  edge [fontsize=10];\n  subgraph cluster_0 { a; b; c; }\n  subgraph cluster_1 { d; e; }\n",
+        );
+        for (from, to, label) in [
+            ("a", "d", "xs: fold result used by a map"),
+            ("b", "d", "ys: fold result used by a map"),
+            ("c", "e", "zs"),
+            ("a", "e", "xs"),
+            ("b", "e", "ys: scan result read at another index"),
+        ] {
+            dot.push_str(&format!("  {from} -> {to} [label=\"{label}\"];\n"));
+        }
+        dot.push_str("}\n");
+        let svg = g.svg(&dot).unwrap();
+        let labels: Vec<(String, f64, f64, f64)> = texts(&svg)
+            .into_iter()
+            .filter(|t| t.0.contains('s'))
+            .collect();
+        assert_eq!(labels.len(), 5, "{svg}");
+        // Each label's box: centred on x (text-anchor middle), half the
+        // font size per character (Times' mean width), the font's height.
+        let boxes: Vec<(f64, f64, f64, f64)> = (labels.iter())
+            .map(|(t, x, y, size)| {
+                let w = t.chars().count() as f64 * size * 0.5;
+                (x - w / 2.0, x + w / 2.0, y - size, *y)
+            })
+            .collect();
+        for (i, a) in boxes.iter().enumerate() {
+            for b in &boxes[i + 1..] {
+                let apart = a.1 <= b.0 || b.1 <= a.0 || a.3 <= b.2 || b.3 <= a.2;
+                assert!(apart, "labels overlap: {a:?} {b:?}\n{svg}");
+            }
+        }
     }
 
     #[test]

@@ -16,8 +16,10 @@ tr.bad td { background: #fde2e2; }
 .bad { color: #b00020; font-weight: bold; }
 .alert { border: 2px solid #b00020; background: #fde2e2; color: #b00020; padding: 0.6em 1em; font-weight: bold; }
 code { background: #f3f3f3; padding: 0 0.2em; white-space: nowrap; }
+td code { white-space: normal; overflow-wrap: anywhere; }
+td { overflow-wrap: anywhere; }
 pre { background: #f6f6f6; padding: 0.6em; overflow-x: auto; font-size: 0.85em; }
-figure { display: inline-block; margin: 0.5em 1em 0.5em 0; vertical-align: top; }
+figure { display: inline-block; margin: 0.5em 1em 0.5em 0; vertical-align: top; max-width: 100%; }
 figure svg { max-width: 100%; height: auto; }
 figure.cluster-graph { border: 1px solid #ddd; padding: 0.4em; }
 figcaption { font-size: 0.85em; color: #555; }

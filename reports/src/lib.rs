@@ -10,8 +10,10 @@
 //!   and [`compare`]: what changed between two; both build a [`Doc`]
 //!   rendered by [`render_markdown`] and [`render_html`], with views from `summary`,
 //!   charts from `plots` (plotters), cluster graphs from `graphviz`,
-//!   van Balen's Fig. 12 from `fig12` and fuselab against its peers
-//!   (NumPy, JAX, numba) from `peers`.
+//!   van Balen's Fig. 12 from `fig12`, fuselab against its peers
+//!   (NumPy, JAX, numba) from `peers`, who wins and how sure from `wins`,
+//!   the ILP solver's quality from `solver`, lines across the size sets
+//!   from `scaling` and predicted beside measured time from `prediction`.
 //!
 //! The surface is the re-exports below and one namespace, [`experiment`]:
 //! the experiment schema's record types. Every other module is private.
@@ -31,8 +33,12 @@ mod markdown;
 mod metrics;
 mod peers;
 mod plots;
+mod prediction;
 mod report;
+mod scaling;
+mod solver;
 mod summary;
+mod wins;
 
 pub use compare::compare;
 pub use doc::Doc;
@@ -41,6 +47,6 @@ pub use graphviz::{Graphviz, GraphvizError};
 pub use html::render_html;
 pub use markdown::render_markdown;
 pub use metrics::{CostSummary, Metrics, MetricsError, PassMetrics, OVERFLOW, SCHEMA_VERSION};
-pub use plots::{line_chart, LineChart, PlotError, Rendered};
+pub use plots::{line_chart, scatter_chart, LineChart, PlotError, Rendered, ScatterChart};
 pub use report::{report, Report, ReportError, ReportOptions};
 pub use summary::exact_bytes;

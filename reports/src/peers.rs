@@ -148,6 +148,10 @@ pub fn chart(experiment: &Experiment, view: &ProgramView) -> Option<BarChart> {
         ),
         y_label: "ms".into(),
         bars,
+        legend: vec![
+            (Highlight::Best, "fastest".into()),
+            (Highlight::Plain, "the others".into()),
+        ],
     })
 }
 

@@ -1,6 +1,7 @@
 //! Charts drawn with plotters, each as SVG (inlined in the HTML report) and
 //! as PNG (beside the Markdown report): bar charts of one value per
-//! category, and line charts of (x, y) series. Text is measured and drawn
+//! category (a legend for each colour used), line charts of (x, y)
+//! series, and scatter charts of (x, y) points (no line joins them). Text is measured and drawn
 //! with the bundled DejaVu Sans (`assets/DejaVuSans.ttf`, its licence
 //! beside it), so that charts look the same on every machine.
 
@@ -19,6 +20,9 @@ pub struct BarChart {
     /// The unit of the values (`MB`, `ms`).
     pub y_label: String,
     pub bars: Vec<Bar>,
+    /// What each colour means, drawn as the chart's legend for the colours
+    /// its bars use (a colour without an entry here is drawn without one).
+    pub legend: Vec<(Highlight, String)>,
 }
 
 #[derive(Clone, Debug)]
@@ -46,6 +50,19 @@ pub struct LineChart {
     pub x_label: String,
     pub y_label: String,
     /// (name, points), points in any order (they are sorted by x).
+    pub series: Vec<(String, Vec<(f64, f64)>)>,
+    /// Both axes logarithmic (points with a coordinate ≤ 0 are left out).
+    pub log_axes: bool,
+}
+
+/// Points, one colour per series, with no line joining them (the points
+/// of a series need not be related: different programs).
+#[derive(Clone, Debug)]
+pub struct ScatterChart {
+    pub title: String,
+    pub x_label: String,
+    pub y_label: String,
+    /// (name, points).
     pub series: Vec<(String, Vec<(f64, f64)>)>,
     /// Both axes logarithmic (points with a coordinate ≤ 0 are left out).
     pub log_axes: bool,
@@ -92,6 +109,10 @@ pub fn line_chart(c: &LineChart) -> Result<Rendered, PlotError> {
     render(c, &c.title, LINE_SIZE)
 }
 
+pub fn scatter_chart(c: &ScatterChart) -> Result<Rendered, PlotError> {
+    render(c, &c.title, LINE_SIZE)
+}
+
 type Drawn = Result<(), Box<dyn std::error::Error>>;
 
 /// A chart that draws itself on any plotters backend.
@@ -115,7 +136,52 @@ impl Chart for LineChart {
     where
         DB::ErrorType: 'static,
     {
-        draw_lines(root, self)
+        let xy = Xy {
+            title: &self.title,
+            x_label: &self.x_label,
+            y_label: &self.y_label,
+            series: &self.series,
+            log_axes: self.log_axes,
+            joined: true,
+        };
+        draw_xy(root, &xy)
+    }
+}
+
+impl Chart for ScatterChart {
+    fn draw<DB: DrawingBackend>(&self, root: DrawingArea<DB, Shift>) -> Drawn
+    where
+        DB::ErrorType: 'static,
+    {
+        let xy = Xy {
+            title: &self.title,
+            x_label: &self.x_label,
+            y_label: &self.y_label,
+            series: &self.series,
+            log_axes: self.log_axes,
+            joined: false,
+        };
+        draw_xy(root, &xy)
+    }
+}
+
+/// What a line chart and a scatter chart share; `joined`: a line through
+/// each series' points.
+struct Xy<'c> {
+    title: &'c str,
+    x_label: &'c str,
+    y_label: &'c str,
+    series: &'c [(String, Vec<(f64, f64)>)],
+    log_axes: bool,
+    joined: bool,
+}
+
+/// The colour of each highlight.
+fn colour_of(h: Highlight) -> RGBColor {
+    match h {
+        Highlight::Plain => PALETTE[0],
+        Highlight::Best => PALETTE[2],
+        Highlight::Bad => RED,
     }
 }
 
@@ -178,11 +244,7 @@ where
         .draw()?;
     chart.draw_series(c.bars.iter().enumerate().filter_map(|(i, b)| {
         let v = b.value?;
-        let colour = match b.highlight {
-            Highlight::Plain => PALETTE[0],
-            Highlight::Best => PALETTE[2],
-            Highlight::Bad => RED,
-        };
+        let colour = colour_of(b.highlight);
         let i = i as u32;
         let mut r = Rectangle::new(
             [
@@ -210,11 +272,34 @@ where
             value_style.clone(),
         )
     }))?;
+    let used: Vec<&(Highlight, String)> = (c.legend.iter())
+        .filter(|(h, _)| {
+            c.bars
+                .iter()
+                .any(|b| b.value.is_some() && b.highlight == *h)
+        })
+        .collect();
+    for (h, label) in &used {
+        let colour = colour_of(*h);
+        chart
+            .draw_series(std::iter::empty::<Circle<(SegmentValue<u32>, f64), i32>>())?
+            .label(label.as_str())
+            .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 14, y + 5)], colour.filled()));
+    }
+    if !used.is_empty() {
+        chart
+            .configure_series_labels()
+            .label_font((FAMILY, 13))
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK.mix(0.3))
+            .position(SeriesLabelPosition::UpperRight)
+            .draw()?;
+    }
     root.present()?;
     Ok(())
 }
 
-fn draw_lines<DB: DrawingBackend>(root: DrawingArea<DB, Shift>, c: &LineChart) -> Drawn
+fn draw_xy<DB: DrawingBackend>(root: DrawingArea<DB, Shift>, c: &Xy) -> Drawn
 where
     DB::ErrorType: 'static,
 {
@@ -249,7 +334,7 @@ where
     let x_range = range(points.iter().map(|p| p.0).collect(), 0.08);
     let y_range = range(points.iter().map(|p| p.1).collect(), 0.15);
     let mut chart = ChartBuilder::on(&root)
-        .caption(&c.title, (FAMILY, 20))
+        .caption(c.title, (FAMILY, 20))
         .margin(10)
         .x_label_area_size(40)
         .y_label_area_size(64)
@@ -258,8 +343,8 @@ where
         .configure_mesh()
         .light_line_style(TRANSPARENT)
         .bold_line_style(BLACK.mix(0.12))
-        .x_desc(&c.x_label)
-        .y_desc(&c.y_label)
+        .x_desc(c.x_label)
+        .y_desc(c.y_label)
         .x_label_formatter(&|x| short_number(from_axis(*x)))
         .y_label_formatter(&|y| short_number(from_axis(*y)))
         .label_style((FAMILY, 15))
@@ -269,15 +354,17 @@ where
         let colour = PALETTE[k % PALETTE.len()];
         let mut ps = ps.clone();
         ps.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
-        chart
-            .draw_series(std::iter::once(PathElement::new(
-                ps.clone(),
-                colour.stroke_width(2),
-            )))?
-            .label(name.as_str())
-            .legend(move |(x, y)| {
+        let line = c
+            .joined
+            .then(|| PathElement::new(ps.clone(), colour.stroke_width(2)));
+        let drawn = chart.draw_series(line)?.label(name.as_str());
+        if c.joined {
+            drawn.legend(move |(x, y)| {
                 PathElement::new(vec![(x, y), (x + 18, y)], colour.stroke_width(2))
             });
+        } else {
+            drawn.legend(move |(x, y)| Circle::new((x + 9, y), 4, colour.filled()));
+        }
         chart.draw_series(ps.iter().map(|p| Circle::new(*p, 4, colour.filled())))?;
     }
     if !c.series.is_empty() {
@@ -343,6 +430,11 @@ mod tests {
                     highlight: Highlight::Plain,
                 },
             ],
+            legend: vec![
+                (Highlight::Best, "least memory".into()),
+                (Highlight::Plain, "others".into()),
+                (Highlight::Bad, "MISMATCH".into()),
+            ],
         }
     }
 
@@ -369,6 +461,48 @@ mod tests {
             .filter(|(x, y)| img.get_pixel(*x, *y).0.iter().all(|c| *c < 100))
             .count();
         assert!(dark > 50, "the caption is drawn ({dark} dark pixels)");
+        // A legend entry for each colour drawn, none for red (no bar is).
+        assert!(r.svg.contains("\nleast memory\n</text>"));
+        assert!(r.svg.contains("\nothers\n</text>"));
+        assert!(!r.svg.contains("MISMATCH"));
+    }
+
+    #[test]
+    fn scatter_charts_draw_points_without_lines_and_a_legend_entry_per_series() {
+        let c = ScatterChart {
+            title: "solve time".into(),
+            x_label: "nodes".into(),
+            y_label: "ms".into(),
+            series: vec![
+                ("small".into(), vec![(8.0, 1.5), (3.0, 0.4)]),
+                ("large".into(), vec![(300.0, 60.0)]),
+            ],
+            log_axes: true,
+        };
+        let r = scatter_chart(&c).unwrap();
+        for label in ["small", "large", "nodes", "solve time"] {
+            assert!(
+                r.svg.contains(&format!("\n{label}\n</text>")),
+                "{label} missing"
+            );
+        }
+        // Three points and a legend marker per series; no line joins them.
+        assert_eq!(r.svg.matches("<circle").count(), 3 + 2);
+        let lines = line_chart(&LineChart {
+            title: c.title.clone(),
+            x_label: c.x_label.clone(),
+            y_label: c.y_label.clone(),
+            series: c.series.clone(),
+            log_axes: true,
+        })
+        .unwrap();
+        // The same axes, and a line per series and its legend's.
+        assert_eq!(
+            lines.svg.matches("<polyline").count(),
+            r.svg.matches("<polyline").count() + 2 * 2,
+            "only a line chart joins the points"
+        );
+        assert!(image::load_from_memory(&r.png).is_ok());
     }
 
     #[test]

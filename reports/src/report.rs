@@ -1,10 +1,24 @@
 //! The report of one experiment, built from its `metrics.json` alone
-//! ([`Experiment`]): a summary answering, per program, which strategy moves
-//! the least memory and how much faster it runs; any mismatch with the
-//! reference interpreter, loudly; the ILP's solve time against program size;
-//! van Balen's Fig. 12 reproduced; and per program a table of strategies ×
-//! figures per size set, bar charts of traffic and run time, and the
-//! cluster graph under each strategy.
+//! ([`Experiment`]), its sections in this order:
+//!
+//! - the sweep and the machine; any mismatch with the reference
+//!   interpreter, loudly;
+//! - Summary: per program and size set, which strategy moves the least
+//!   memory and how much faster it runs;
+//! - Who wins, and how sure (`wins`): the fastest strategy per program,
+//!   size set and backend, `ilp`'s time beside it, within noise or not;
+//!   wins and geometric-mean speed-ups per strategy; bytes against time;
+//! - Predicted against measured (`prediction`), or one sentence saying why
+//!   there are no predictions;
+//! - fuselab vs peers, when the sweep ran any;
+//! - The solver's quality (`solver`): each `ilp` solve's status, gap, bound
+//!   and time, and its time against program size;
+//! - van Balen's Fig. 12 reproduced, when the sweep has normalise2;
+//! - per program: a table of strategies × figures per size set (long notes
+//!   as footnotes), bar charts of traffic and run time at the last size
+//!   set, lines across the size sets (`scaling`), and the cluster graph
+//!   under each strategy;
+//! - what the figures mean.
 //!
 //! [`build`] returns the Markdown and HTML texts and the files the Markdown
 //! refers to (`plots/*.png`, `graphs/*.svg` or `graphs/*.dot`), for the
@@ -13,7 +27,7 @@
 use crate::doc::{code, plain, text, Block, Doc, Graph, Plot, Span, Table, Text};
 use crate::experiment::{Cell, Experiment, Rounding, Status};
 use crate::graphviz::Graphviz;
-use crate::plots::{self, Bar, BarChart, Highlight, LineChart, PlotError};
+use crate::plots::{self, Bar, BarChart, Highlight, PlotError};
 use crate::summary::{self, human_bytes, millis, ProgramView, SetView, StrategyRow};
 use std::collections::BTreeMap;
 
@@ -55,8 +69,10 @@ pub fn report(experiment: &Experiment, options: &ReportOptions) -> Result<Report
     b.overview(experiment);
     b.problems(experiment);
     b.summary(experiment, &views);
+    b.wins(experiment, &views)?;
+    b.prediction(experiment, &views);
     b.peers_overview(experiment, &views);
-    b.ilp_plot(&views)?;
+    b.solver(&views)?;
     b.fig12(experiment);
     for p in &views {
         b.program(experiment, p)?;
@@ -150,7 +166,7 @@ fn shown_list(xs: &[String]) -> String {
     }
 }
 
-fn sizes_shown(sizes: &BTreeMap<String, i64>) -> String {
+pub(crate) fn sizes_shown(sizes: &BTreeMap<String, i64>) -> String {
     if sizes.is_empty() {
         return "no sizes".into();
     }
@@ -342,22 +358,23 @@ impl Builder {
                             100.0 * v.bytes as f64 / v.baseline_bytes as f64,
                             v.baseline.strategy
                         )));
-                        let speed_up = |times: &[(String, f64, f64)], b: &String| match times
-                            .iter()
-                            .find(|(x, ..)| x == b)
-                        {
-                            Some((_, t, base)) if *t > 0.0 => Some(base / t),
-                            _ => None,
+                        // A ratio, or `sub-ms` where a run is too short
+                        // for one.
+                        let speed_up = |times: &[(String, f64, f64)], b: &String| {
+                            let (_, t, base) = times.iter().find(|(x, ..)| x == b)?;
+                            Some(
+                                summary::ratio(*t, *base)
+                                    .map_or("sub-ms".into(), |x| format!("{x:.2}x")),
+                            )
                         };
                         for b in &e.sweep.backends {
                             row.push(match speed_up(&v.times, b) {
-                                Some(x) => text(format!("{x:.2}x ({})", v.best.strategy)),
+                                Some(x) => text(format!("{x} ({})", v.best.strategy)),
                                 None => text("—"),
                             });
-                            row.push(match speed_up(&v.ilp_times, b) {
-                                Some(x) => text(format!("{x:.2}x")),
-                                None => text("—"),
-                            });
+                            row.push(text(
+                                speed_up(&v.ilp_times, b).unwrap_or_else(|| "—".into()),
+                            ));
                         }
                     }
                     None => {
@@ -379,66 +396,93 @@ impl Builder {
         self.doc.push(Block::Table(t));
     }
 
-    fn ilp_plot(&mut self, views: &[ProgramView]) -> Result<(), ReportError> {
+    /// Who wins, and how sure ([`crate::wins`]).
+    fn wins(&mut self, e: &Experiment, views: &[ProgramView]) -> Result<(), ReportError> {
+        let races = crate::wins::races(e, views);
+        if races.is_empty() {
+            return Ok(());
+        }
+        self.doc.heading(2, "Who wins, and how sure", "wins");
+        self.doc.para(text(format!(
+            "Per program, size set and backend: the fastest strategy by its best time, with its best and median of {} runs, and ilp's beside it. Two runs whose ranges from best to median overlap are within noise of each other; where the fastest run takes under {} ms (sub-ms) the difference is flagged and given no ratio.",
+            e.sweep.repetitions,
+            crate::wins::SUB_MS
+        )));
         self.doc
-            .heading(2, "ILP solve time against program size", "ilp-solve-time");
-        let mut series: Vec<(String, Vec<(f64, f64)>)> = Vec::new();
-        let mut rows = Table::new(
-            "ilp",
-            &[
-                "program",
-                "sizes",
-                "graph nodes",
-                "variables",
-                "constraints",
-                "solve ms",
-            ],
-        )
-        .right_from(2);
-        for p in views {
-            for set in &p.sets {
-                let Some(r) = set.rows.iter().find(|r| r.strategy == "ilp") else {
-                    continue;
-                };
-                let (Some(ilp), Some(nodes)) = (r.ilp(), r.cells.iter().find_map(|c| c.nodes()))
-                else {
-                    continue;
-                };
-                match series.iter_mut().find(|(l, _)| *l == set.label) {
-                    Some((_, ps)) => ps.push((nodes as f64, ilp.solve_ms)),
-                    None => series.push((set.label.clone(), vec![(nodes as f64, ilp.solve_ms)])),
-                }
-                rows.row(
-                    vec![
-                        code(p.program.clone()),
-                        text(sizes_shown(&set.sizes)),
-                        text(nodes.to_string()),
-                        text(ilp.variables.to_string()),
-                        text(ilp.constraints.to_string()),
-                        text(format!("{:.2}", ilp.solve_ms)),
-                    ],
-                    false,
+            .push(Block::Table(crate::wins::overview(e, &races)));
+        self.doc.para(text(format!(
+            "Above, per strategy: the races it won (fastest by best time; within noise: no further ahead of the runner-up than the noise), its speed-up over none as the geometric mean over the races where both ran at least {} ms, and its bytes as a share of none's, the geometric mean over the size sets.",
+            crate::wins::SUB_MS
+        )));
+        for backend in crate::wins::timed_backends(e) {
+            if let Some(chart) = crate::wins::bytes_against_time(e, &races, backend) {
+                self.doc.para(text(format!(
+                    "Bytes against run time on {backend}: a point per program and size set for each strategy, both over none's (left and down is better; races under {} ms left out).",
+                    crate::wins::SUB_MS
+                )));
+                self.plot(
+                    plots::scatter_chart(&chart)?,
+                    &chart.title,
+                    &format!("bytes-time-{backend}"),
                 );
             }
         }
-        if series.is_empty() {
+        self.doc.push(Block::Table(crate::wins::table(&races)));
+        Ok(())
+    }
+
+    /// Predicted beside measured ([`crate::prediction`]), or why there is
+    /// nothing to show, once.
+    fn prediction(&mut self, e: &Experiment, views: &[ProgramView]) {
+        if !e.sweep.backends.iter().any(|b| compiled(b)) {
+            return;
+        }
+        self.doc
+            .heading(2, "Predicted against measured", "prediction");
+        let backends = crate::prediction::backends(e);
+        if backends.is_empty() {
             self.doc.para(text(
-                "No cell ran the `ilp` strategy, so there is nothing to plot.",
+                "No cell has a predicted time: predictions need the machine profile that `fuselab calibrate` writes (its bandwidth and compute rates), and a program that runs as a list of nests. Run `fuselab calibrate`, then the sweep again.",
             ));
+            return;
+        }
+        let rates = (e.cells.iter())
+            .find_map(|c| c.prediction.as_ref().map(|p| p.rates.clone()))
+            .unwrap_or_default();
+        self.doc.para(text(format!(
+            "The time model's prediction of a run (each nest's larger of its bytes at the machine's bandwidth and its scalar operations at its compute rates, on the threads it ran on, summed; rates from {rates}) beside the best measured time, in ms, per strategy; the rank correlation (Spearman) of the two orders of the strategies; and whether the predicted fastest is the measured fastest. Cells without a prediction show —."
+        )));
+        for b in backends {
+            self.doc.para(text(crate::prediction::summary(views, b)));
+            self.doc
+                .push(Block::Table(crate::prediction::table(e, views, b)));
+        }
+    }
+
+    /// The solver's quality ([`crate::solver`]).
+    fn solver(&mut self, views: &[ProgramView]) -> Result<(), ReportError> {
+        let solves = crate::solver::solves(views);
+        if solves.is_empty() {
             return Ok(());
         }
-        self.doc.para(text(
-            "HiGHS's solve time for each program's ILP (all its models together) against the program's size in labelled-graph nodes, one line per size set.",
-        ));
-        let chart = LineChart {
-            title: "ILP solve time against program size".into(),
-            x_label: "graph nodes".into(),
-            y_label: "solve time (ms)".into(),
-            series,
-            log_axes: false,
-        };
-        self.plot(plots::line_chart(&chart)?, &chart.title, "ilp-solve-time");
-        self.doc.push(Block::Table(rows));
+        self.doc.heading(2, "The solver's quality", "solver");
+        let limited = solves.iter().filter(|s| !s.3.optimal()).count();
+        self.doc.para(text(format!(
+            "Each ilp solve: how HiGHS finished (optimal: proven; time-limit: stopped with its best answer; inexact: the cheapest found, not proven), the relative gap between the answer and its lower bound, the bound, the answer's bytes, and the solve time of all its models together. {} of {} solves are not proven optimal.",
+            limited,
+            solves.len()
+        )));
+        if let Some(chart) = crate::solver::chart(&solves) {
+            self.doc.para(text(
+                "Solve time against the program's size in labelled-graph nodes, both axes logarithmic, a point per program, one colour per size set (solves under a microsecond left out).",
+            ));
+            self.plot(
+                plots::scatter_chart(&chart)?,
+                &chart.title,
+                "ilp-solve-time",
+            );
+        }
+        self.doc.push(Block::Table(crate::solver::table(&solves)));
         Ok(())
     }
 
@@ -451,6 +495,9 @@ impl Builder {
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter()
             .collect();
+        let Some(table) = crate::fig12::table(e) else {
+            return;
+        };
         self.doc
             .heading(2, "van Balen (2020), Fig. 12, reproduced", "fig-12");
         self.doc.para(text(
@@ -462,12 +509,7 @@ impl Builder {
                 ilp_recomputes.join("; ")
             )));
         }
-        match crate::fig12::table(e) {
-            Some(t) => self.doc.push(Block::Table(t)),
-            None => self.doc.para(text(
-                "This run has neither normalise2 nor normalise2_expanded under none, vertical or ilp.",
-            )),
-        }
+        self.doc.push(Block::Table(table));
     }
 
     fn program(&mut self, e: &Experiment, p: &ProgramView) -> Result<(), ReportError> {
@@ -520,13 +562,42 @@ impl Builder {
                 ),
                 &format!("{anchor}-{}", set.label),
             );
-            self.doc.push(Block::Table(strategy_table(e, set)));
+            let mut notes = Footnotes::default();
+            self.doc
+                .push(Block::Table(strategy_table(e, set, &mut notes)));
+            if let Some(list) = notes.list() {
+                self.doc.push(list);
+            }
         }
         if let Some(set) = p.sets.last() {
             self.charts(e, &p.program, &anchor, set)?;
         }
+        self.scaling(e, p, &anchor)?;
         self.peers(e, p, &anchor)?;
         self.graphs(&p.program, &anchor, &p.sets);
+        Ok(())
+    }
+
+    /// Lines across the size sets ([`crate::scaling`]): bytes, then the
+    /// best run time per backend.
+    fn scaling(
+        &mut self,
+        e: &Experiment,
+        p: &ProgramView,
+        anchor: &str,
+    ) -> Result<(), ReportError> {
+        let mut charts: Vec<(plots::LineChart, String)> = Vec::new();
+        if let Some(c) = crate::scaling::bytes(p) {
+            charts.push((c, format!("{anchor}-scaling-bytes")));
+        }
+        for b in &e.sweep.backends {
+            if let Some(c) = crate::scaling::time(p, b) {
+                charts.push((c, format!("{anchor}-scaling-{b}")));
+            }
+        }
+        for (c, name) in charts {
+            self.plot(plots::line_chart(&c)?, &c.title, &name);
+        }
         Ok(())
     }
 
@@ -594,6 +665,7 @@ impl Builder {
                 sizes_shown(&set.sizes)
             ),
             y_label: format!("{unit} read + written"),
+            legend: legend(),
             bars: set
                 .rows
                 .iter()
@@ -620,6 +692,7 @@ impl Builder {
                     sizes_shown(&set.sizes)
                 ),
                 y_label: "ms".into(),
+                legend: legend(),
                 bars: set
                     .rows
                     .iter()
@@ -747,6 +820,8 @@ impl Builder {
             text("loops: loop nests (clusters holding an array operation); reads, writes: elements loaded from and stored to memory by the cost model, as polynomials over the size names; duplication: evaluations of recomputed producers beyond one per element."),
             text("counted: the elements the loop-IR interpreter (backend interp) actually read and wrote at the sizes; bytes: those elements at their types' widths (the cost model's bytes at the sizes where interp did not run, marked model); of baseline: bytes over none's."),
             text("ILP vars / cons, solve ms: the ilp strategy's model (all components) and HiGHS's solve time; compile ms: the pass manager's passes (without verification)."),
+            text(format!("Who wins: a run's time is its best of the repetitions and its noise the range from the best to the median; two runs whose ranges overlap are within noise of each other. Where a run takes under {} ms (sub-ms) no ratio is given: the timer and starting the threads weigh as much as the code there.", summary::SUB_MS)),
+            text("Notes too long for a table cell (a strategy's reason for not handling a program, an error) are numbered, [1], and listed under the table."),
             text(format!(
                 "run ms: wall clock of a whole run on the same seeded random inputs (seed {1}), the best and the median of {0} runs per cell; speed-ups and charts use the best, which other processes on the machine disturb least. interp is the loop-IR interpreter, element by element, so its times compare strategies only roughly.",
                 e.sweep.repetitions, e.sweep.seed
@@ -764,6 +839,52 @@ impl Builder {
             )));
         }
         self.doc.push(Block::List(items));
+    }
+}
+
+/// What the colours of a program's bar charts mean.
+fn legend() -> Vec<(Highlight, String)> {
+    vec![
+        (Highlight::Best, "least memory (the summary's pick)".into()),
+        (Highlight::Plain, "other strategies".into()),
+        (Highlight::Bad, "MISMATCH".into()),
+    ]
+}
+
+/// Notes too long for a table cell (longer than [`Footnotes::INLINE`]
+/// characters), numbered in order of first use (a note met again keeps
+/// its number) and listed under the table.
+#[derive(Default)]
+struct Footnotes(Vec<String>);
+
+impl Footnotes {
+    /// The longest note kept in its cell.
+    const INLINE: usize = 40;
+
+    /// `note` itself when short, else its mark (`[2]`).
+    fn cite(&mut self, note: &str) -> String {
+        if note.chars().count() <= Footnotes::INLINE {
+            return note.to_string();
+        }
+        let k = match self.0.iter().position(|n| n == note) {
+            Some(k) => k,
+            None => {
+                self.0.push(note.to_string());
+                self.0.len() - 1
+            }
+        };
+        format!("[{}]", k + 1)
+    }
+
+    /// The notes as a list, when there are any.
+    fn list(&self) -> Option<Block> {
+        (!self.0.is_empty()).then(|| {
+            Block::List(
+                (self.0.iter().enumerate())
+                    .map(|(k, n)| text(format!("[{}] {n}", k + 1)))
+                    .collect(),
+            )
+        })
     }
 }
 
@@ -806,7 +927,7 @@ fn set_checks(set: &SetView) -> (Text, bool) {
 }
 
 /// The table of one size set: a row per strategy.
-fn strategy_table(e: &Experiment, set: &SetView) -> Table {
+fn strategy_table(e: &Experiment, set: &SetView, notes: &mut Footnotes) -> Table {
     let mut headers: Vec<String> = [
         "strategy",
         "loops",
@@ -921,7 +1042,7 @@ fn strategy_table(e: &Experiment, set: &SetView) -> Table {
                 None => dash(),
             });
         }
-        let (check, bad) = row_check(r);
+        let (check, bad) = row_check(r, notes);
         row.push(check);
         t.row(row, bad);
     }
@@ -937,14 +1058,14 @@ fn rounded(e: &Experiment) -> Vec<(&Cell, Rounding)> {
 }
 
 /// `ok`, or what went wrong on which backend.
-fn row_check(r: &StrategyRow) -> (Text, bool) {
+fn row_check(r: &StrategyRow, notes: &mut Footnotes) -> (Text, bool) {
     let mut t = Text::new();
     let mut bad = false;
     for c in &r.cells {
         if !t.is_empty() {
             t.push(plain("; "));
         }
-        let msg = c.message.as_deref().unwrap_or("");
+        let msg = notes.cite(c.message.as_deref().unwrap_or(""));
         match c.status {
             Status::Ok => t.push(plain(format!("{} ok", c.backend))),
             Status::Unsupported => t.push(plain(format!("{} n/a: {msg}", c.backend))),
@@ -969,9 +1090,9 @@ mod tests {
     fn experiment() -> Experiment {
         let mut cells = Vec::new();
         for (s, bytes, interp, cpu) in [
-            ("none", 8000, 8.0, 2.0),
-            ("vertical", 6000, 6.0, 1.8),
-            ("ilp", 4000, 4.0, 1.0),
+            ("none", 8000, 8.0, 20.0),
+            ("vertical", 6000, 6.0, 18.0),
+            ("ilp", 4000, 4.0, 10.0),
         ] {
             cells.push(cell("normalise2", s, "interp", 100, bytes, interp));
             cells.push(cell("normalise2", s, "cpu", 100, bytes, cpu));
@@ -1046,8 +1167,8 @@ mod tests {
         assert!(html.contains("<tr class=\"bad\">"));
         assert_eq!(
             html.matches("<figure class=\"plot\"><svg").count(),
-            6,
-            "3 + 2 bars, 1 line"
+            7,
+            "3 + 2 bars, the solver's scatter and bytes against time"
         );
         assert!(html.matches("<pre class=\"dot\">").count() >= 4);
     }
@@ -1058,9 +1179,9 @@ mod tests {
     fn the_summary_names_whose_speed_up_it_gives_and_gives_ilps() {
         let mut cells = Vec::new();
         for (s, bytes, cpu) in [
-            ("none", 8000, 2.0),
-            ("greedy", 4000, 1.0),
-            ("ilp", 4000, 1.6),
+            ("none", 8000, 20.0),
+            ("greedy", 4000, 10.0),
+            ("ilp", 4000, 16.0),
         ] {
             cells.push(cell("saxpy", s, "cpu", 100, bytes, cpu));
         }
@@ -1185,5 +1306,81 @@ mod tests {
             r.markdown
         );
         assert!(r.markdown.contains("8 of 9 cells finished"));
+    }
+
+    /// The sections of a report: who wins, predictions (or why none, once),
+    /// the solver; Fig. 12 only with normalise2; long notes as footnotes.
+    #[test]
+    fn sections_answer_who_wins_and_leave_out_what_does_not_apply() {
+        let mut cells = Vec::new();
+        for (s, bytes, cpu) in [
+            ("none", 8000, 20.0),
+            ("greedy", 4000, 0.5),
+            ("ilp", 4000, 16.0),
+        ] {
+            cells.push(cell("saxpy", s, "cpu", 100, bytes, cpu));
+        }
+        let mut na = cell("saxpy", "exhaustive", "cpu", 100, 4000, 1.0);
+        na.status = Status::Unsupported;
+        na.message = Some("exhaustive handles at most 12 nodes; this program has 40".into());
+        na.run_ms = None;
+        cells.push(na);
+        let mut e = experiment_of(cells);
+        e.sweep.programs = vec!["saxpy".into()];
+        e.sweep.strategies = ["none", "greedy", "ilp", "exhaustive"]
+            .map(String::from)
+            .to_vec();
+        e.sweep.backends = vec!["cpu".into()];
+        let md = report(&e, &ReportOptions::default()).unwrap().markdown;
+        for h in [
+            "## Who wins, and how sure",
+            "## Predicted against measured",
+            "## The solver's quality",
+        ] {
+            assert!(md.contains(h), "no {h} in\n{md}");
+        }
+        assert!(!md.contains("Fig. 12"), "no normalise2, no Fig. 12:\n{md}");
+        // greedy's 0.45 ms is too short for a ratio.
+        let row = (md.lines())
+            .find(|l| l.starts_with("| [saxpy](#saxpy) | n=100 | **greedy"))
+            .unwrap_or_else(|| panic!("no summary row in\n{md}"));
+        assert!(row.contains("| sub-ms (greedy) | 1.25x |"), "{row}");
+        assert!(
+            md.contains("| [saxpy](#saxpy) | n=100 | cpu | **greedy** | 0.450 / 0.500 ms, sub-ms | 14.4 / 16.0 ms | slower (sub-ms: no ratio) |"),
+            "{md}"
+        );
+        assert_eq!(
+            md.matches("No cell has a predicted time").count(),
+            1,
+            "{md}"
+        );
+        // The exhaustive limit is a footnote under its table.
+        assert!(md.contains("| cpu n/a: \\[1\\] |"), "{md}");
+        assert!(
+            md.contains("- \\[1\\] exhaustive handles at most 12 nodes; this program has 40"),
+            "{md}"
+        );
+    }
+
+    #[test]
+    fn predictions_stand_beside_measurements_where_cells_have_them() {
+        let mut e = experiment();
+        for c in e.cells.iter_mut().filter(|c| c.backend == "cpu") {
+            c.prediction = Some(crate::experiment::Prediction {
+                ms: 1.0,
+                nests_ms: vec![0.5, 0.5],
+                rates: "profile /m.json of 2026-01-01".into(),
+            });
+        }
+        let md = report(&e, &ReportOptions::default()).unwrap().markdown;
+        assert!(!md.contains("No cell has a predicted time"), "{md}");
+        assert!(
+            md.contains("rates from profile /m.json of 2026-01-01"),
+            "{md}"
+        );
+        assert!(
+            md.contains("| program | sizes | none | vertical | ilp | rank correlation | fastest predicted |"),
+            "{md}"
+        );
     }
 }

@@ -163,6 +163,19 @@ impl<'a> StrategyRow<'a> {
             .unwrap_or(Status::Ok)
     }
 
+    /// Whether the strategy ran to a result: some cell agrees or
+    /// mismatches and none failed (a cell whose backend does not handle
+    /// the program, or cannot run on the machine, counts for neither).
+    pub fn ran(&self) -> bool {
+        let measured = || {
+            self.cells
+                .iter()
+                .filter(|c| c.status != Status::Unsupported)
+        };
+        measured().next().is_some()
+            && measured().all(|c| matches!(c.status, Status::Ok | Status::Mismatch))
+    }
+
     /// The ILP's variables, constraints and solve time, for `ilp`.
     pub fn ilp(&self) -> Option<IlpFigures> {
         let c = self.cells.iter().find(|c| c.metrics.is_some())?;
@@ -215,7 +228,7 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
     let rows: Vec<(&StrategyRow, i128, bool)> = set
         .rows
         .iter()
-        .filter(|r| matches!(r.status(), Status::Ok | Status::Mismatch))
+        .filter(|r| r.ran())
         .filter_map(|r| r.bytes().map(|(b, m)| (r, b, m)))
         .collect();
     let least = rows.iter().map(|r| r.1).min()?;
@@ -250,7 +263,7 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
     };
     let times = times_of(best);
     let ilp_times = (set.rows.iter())
-        .filter(|r| matches!(r.status(), Status::Ok | Status::Mismatch))
+        .filter(|r| r.ran())
         .find(|r| r.strategy == "ilp")
         .map_or_else(Vec::new, times_of);
     Some(Verdict {
@@ -297,6 +310,16 @@ pub fn millis(t: f64) -> String {
     } else {
         format!("{t:.3} ms")
     }
+}
+
+/// Runs whose best time is under this many milliseconds are flagged and
+/// given no ratio: at that scale the timer, starting the threads and the
+/// machine's other work weigh as much as the code.
+pub const SUB_MS: f64 = 1.0;
+
+/// `base` over `t`, unless either is under [`SUB_MS`] (or not positive).
+pub fn ratio(t: f64, base: f64) -> Option<f64> {
+    (t >= SUB_MS && base >= SUB_MS).then(|| base / t)
 }
 
 /// `1.22x faster`, `1.18x slower` (`base` over `t`).
@@ -348,14 +371,20 @@ pub fn sentence(verdict: &Verdict) -> String {
         let parts: Vec<String> = verdict
             .times
             .iter()
-            .map(|(b, t, base)| {
-                format!(
+            .map(|(b, t, base)| match ratio(*t, *base) {
+                Some(_) => format!(
                     "on {b} it runs {} than {} ({} against {})",
                     speed(*t, *base),
                     verdict.baseline.strategy,
                     millis(*t),
                     millis(*base)
-                )
+                ),
+                None => format!(
+                    "on {b} it runs in {} against {}'s {} (sub-ms: no ratio)",
+                    millis(*t),
+                    verdict.baseline.strategy,
+                    millis(*base)
+                ),
             })
             .collect();
         if !parts.is_empty() {
@@ -441,7 +470,44 @@ mod tests {
             s,
             "ilp moves the least memory (as little as greedy): 2.00 kB, 50% of none's 4.00 kB \
              (counted by the loop-IR interpreter); on interp it runs 2.00x faster than none \
-             (3.6 ms against 7.2 ms), on cpu it runs 2.00x faster than none (0.900 ms against 1.8 ms)"
+             (3.6 ms against 7.2 ms), on cpu it runs in 0.900 ms against none's 1.8 ms (sub-ms: no ratio)"
+        );
+    }
+
+    #[test]
+    fn a_backend_that_skipped_its_cells_does_not_hide_the_verdict() {
+        let skipped = |s: &str| {
+            let mut c = cell("p", s, "ptx", 100, 0, 1.0);
+            c.status = Status::Unsupported;
+            c.message = Some("skipped: no GPU".into());
+            c.run_ms = None;
+            c
+        };
+        let mut e = experiment(vec![
+            cell("p", "none", "cpu", 100, 4000, 20.0),
+            skipped("none"),
+            cell("p", "ilp", "cpu", 100, 2000, 10.0),
+            skipped("ilp"),
+        ]);
+        e.sweep.backends = vec!["cpu".into(), "ptx".into()];
+        let ps = programs(&e);
+        let v = verdict(&ps[0].sets[0], &e.sweep.backends).expect("a verdict");
+        assert_eq!(v.best.strategy, "ilp");
+        assert_eq!(v.times, vec![("cpu".to_string(), 9.0, 18.0)]);
+        // A strategy with no cell run is left out.
+        let mut e = experiment(vec![
+            cell("p", "none", "cpu", 100, 4000, 20.0),
+            skipped("ilp"),
+        ]);
+        e.sweep.backends = vec!["cpu".into(), "ptx".into()];
+        let ps = programs(&e);
+        assert!(!ps[0].sets[0].rows[1].ran());
+        assert_eq!(
+            verdict(&ps[0].sets[0], &e.sweep.backends)
+                .unwrap()
+                .best
+                .strategy,
+            "none"
         );
     }
 
@@ -453,8 +519,8 @@ mod tests {
         assert!(s.contains("1.50x slower"), "{s}");
         assert!(s.contains("DISAGREE"), "{s}");
         let s = sentence_of(vec![
-            cell("p", "none", "cpu", 100, 4000, 2.0),
-            cell("p", "ilp", "cpu", 100, 4000, 1.0),
+            cell("p", "none", "cpu", 100, 4000, 20.0),
+            cell("p", "ilp", "cpu", 100, 4000, 10.0),
         ]);
         assert!(
             s.starts_with("every strategy moves the same memory: 4.00 kB"),
