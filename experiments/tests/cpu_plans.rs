@@ -290,10 +290,10 @@ fn scatter_as_reference(p: &ir::Program, inputs: &[Array], plan: Plan) {
 }
 
 /// Stream compaction (`tests/data/compact.fl`): flags, their inclusive
-/// scan as offsets, the count, a permute of the kept elements to offset -
-/// 1. It is no suite program: a permute whose index function ignores
-/// elements combines fewer times than the cost model counts (one per source
-/// element), which the suite's count check would refuse.
+/// scan as offsets, the count, a permute of each kept element to its
+/// offset less one. It is no suite program: a permute whose index function
+/// ignores elements combines fewer times than the cost model counts (one
+/// per source element), which the suite's count check would refuse.
 fn compaction() -> ir::Program {
     let text = include_str!("data/compact.fl");
     common::checked(text)
