@@ -191,7 +191,7 @@ fn scans_written_through_a_transpose_are_interchanged() {
     }
 }
 
-/// An interchanged block's loop over its columns runs `min(64, h - lo)`
+/// An interchanged block's loop over its columns runs `min(BLOCK, h - lo)`
 /// times (`ir::loops::ranges::Lets::capped`): where its reads follow the
 /// columns (a column sum's, backprop's), it is vectorised without
 /// interleaving, so that 16 columns run in vectors

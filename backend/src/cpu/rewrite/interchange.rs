@@ -86,11 +86,15 @@ use ir::Poly;
 use ir::Scalar;
 use std::collections::{HashMap, HashSet};
 
-/// Columns per block of an interchanged nest: the accumulators of a block
-/// (at most 512 bytes of them per fold) stay in the first-level cache while
-/// the block walks every row, and each row's block is a few whole cache
-/// lines of the array (256 bytes of `f32`), read once.
-pub const BLOCK: i64 = 64;
+/// Columns per block of an interchanged nest: one 64-byte cache line of
+/// 4-byte elements. The accumulators of a block (at most 128 bytes of
+/// them per fold) stay in the first-level cache while the block walks
+/// every row; each row's block is a whole line of the array, read once;
+/// a scan stored down columns stores one whole line of its result per
+/// step; and a block that reads its rows a row apart reads 16 streams,
+/// few enough for the hardware prefetchers to follow (64 were not:
+/// `docs/results/cpu-techniques.md`, "Scans stored down columns").
+pub const BLOCK: i64 = 16;
 
 /// `p` with every fold over columns interchanged; how many nests were.
 pub fn interchange(program: &LoopProgram) -> (LoopProgram, usize) {

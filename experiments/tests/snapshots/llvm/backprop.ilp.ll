@@ -246,7 +246,7 @@ body:                                             ; preds = %entry
   %n = mul i64 1, %dim
   %bytes = mul i64 %n, 4
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %buf, ptr align 1 %buf2, i64 %bytes, i1 false)
-  %add = add i64 %dim4, 63
+  %add = add i64 %dim4, 15
   br i1 true, label %ok, label %fail
 
 fail:                                             ; preds = %body
@@ -257,11 +257,11 @@ fail:                                             ; preds = %body
   %errp6 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %add, ptr %errp6, align 8
   %errp7 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 64, ptr %errp7, align 8
+  store i64 16, ptr %errp7, align 8
   ret i32 1
 
 ok:                                               ; preds = %body
-  %q = sdiv i64 %add, 64
+  %q = sdiv i64 %add, 16
   %negq = sub i64 0, %add
   %div = select i1 false, i64 %negq, i64 %q
   %c = icmp sgt i64 %4, 0
@@ -278,12 +278,12 @@ loop:                                             ; preds = %versions_done554, %
 
 body9:                                            ; preds = %loop
   %v = load i64, ptr %i_block, align 8
-  %mul = mul i64 %v, 64
+  %mul = mul i64 %v, 16
   store i64 %mul, ptr %i_lo, align 8
   %v10 = load i64, ptr %i_lo, align 8
   %sub = sub i64 %dim4, %v10
-  %c11 = icmp slt i64 64, %sub
-  %mm = select i1 %c11, i64 64, i64 %sub
+  %c11 = icmp slt i64 16, %sub
+  %mm = select i1 %c11, i64 16, i64 %sub
   store i64 %mm, ptr %i_len, align 8
   %v12 = load i64, ptr %i_len, align 8
   store i64 0, ptr %i_start_k, align 8

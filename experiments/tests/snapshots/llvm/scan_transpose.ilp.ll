@@ -33,7 +33,7 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  %add = add i64 %dim, 63
+  %add = add i64 %dim, 15
   br i1 true, label %ok, label %fail
 
 fail:                                             ; preds = %body
@@ -44,11 +44,11 @@ fail:                                             ; preds = %body
   %errp2 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %add, ptr %errp2, align 8
   %errp3 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 64, ptr %errp3, align 8
+  store i64 16, ptr %errp3, align 8
   ret i32 1
 
 ok:                                               ; preds = %body
-  %q = sdiv i64 %add, 64
+  %q = sdiv i64 %add, 16
   %negq = sub i64 0, %add
   %div = select i1 false, i64 %negq, i64 %q
   %c = icmp sgt i64 %4, 0
@@ -65,12 +65,12 @@ loop:                                             ; preds = %versions_done352, %
 
 body5:                                            ; preds = %loop
   %v = load i64, ptr %i_block, align 8
-  %mul = mul i64 %v, 64
+  %mul = mul i64 %v, 16
   store i64 %mul, ptr %i_lo, align 8
   %v6 = load i64, ptr %i_lo, align 8
   %sub = sub i64 %dim, %v6
-  %c7 = icmp slt i64 64, %sub
-  %mm = select i1 %c7, i64 64, i64 %sub
+  %c7 = icmp slt i64 16, %sub
+  %mm = select i1 %c7, i64 16, i64 %sub
   store i64 %mm, ptr %i_len, align 8
   %v8 = load i64, ptr %i_len, align 8
   store i64 0, ptr %i_start_k, align 8
