@@ -277,13 +277,14 @@ pub fn experiment(
     }
     let count = |s| by.get(&s).copied().unwrap_or(0);
     eprintln!(
-        "experiment {}: {done} cells run in {:.1} s, {skipped} skipped; {} ok, {} MISMATCH, {} error, {} unsupported; {} of {} cells finished",
+        "experiment {}: {done} cells run in {:.1} s, {skipped} skipped; {} ok, {} MISMATCH, {} error, {} unsupported, {} unavailable here; {} of {} cells finished",
         sweep.name,
         started.elapsed().as_secs_f64(),
         count(Status::Ok),
         count(Status::Mismatch),
         count(Status::Error),
         count(Status::Unsupported),
+        count(Status::Unavailable),
         exp.cells.len(),
         cells.len()
     );
@@ -573,7 +574,7 @@ fn line(c: &schema::Cell, colour: bool) -> String {
     };
     let what = match c.status {
         Status::Ok => "ok".to_string(),
-        Status::Unsupported => "n/a".to_string(),
+        Status::Unsupported | Status::Unavailable => "n/a".to_string(),
         Status::Mismatch => red("MISMATCH"),
         Status::Error => red("ERROR"),
     };

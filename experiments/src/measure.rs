@@ -240,7 +240,7 @@ impl Setup {
             cold: false,
         });
         if let Err(e) = backend.executor().available() {
-            return skipped(cell, backend, &e);
+            return unavailable(cell, backend, &e);
         }
         let reps = sweep.repetitions as usize;
         let settings = Settings {
@@ -463,15 +463,15 @@ pub fn unsupported(mut cell: Cell, message: String) -> Cell {
 }
 
 /// A cell whose backend cannot run on this machine (the PTX backend
-/// without a GPU): unsupported here, with the reason.
-pub fn skipped(cell: Cell, backend: Backend, why: &anyhow::Error) -> Cell {
-    unsupported(
-        cell,
-        format!(
-            "skipped: the {} backend cannot run here: {why:#}",
-            backend.name()
-        ),
-    )
+/// without a GPU): unavailable here, with the reason (`--resume` on a
+/// machine that can run it runs it).
+pub fn unavailable(mut cell: Cell, backend: Backend, why: &anyhow::Error) -> Cell {
+    cell.status = Status::Unavailable;
+    cell.message = Some(format!(
+        "skipped: the {} backend cannot run here: {why:#}",
+        backend.name()
+    ));
+    cell
 }
 
 /// Milliseconds since the Unix epoch.

@@ -5,11 +5,15 @@
 //! by its program unfused (strategy `none`) at the cell's sizes (a loop or
 //! branch whose count the types do not know counted once), the same for
 //! every strategy and backend of a program at a size set. The shards
-//! share the cells out by that estimate: the cells in order of decreasing
-//! work (then of key), each to the shard with the least work so far (the
-//! first of equals). The cells and their keys depend on neither the order
-//! of the sweep's lists nor the run, so a shard holds the same cells on
-//! every machine that reads the same sweep file and programs.
+//! share the cells out by that estimate, a race at a time: the strategies
+//! of one program at one size set on one backend, whose times the report
+//! compares with each other, stay in one shard, so that on a cluster they
+//! run on one machine (times of different machines are never compared).
+//! The races in order of decreasing work (then of key), each goes to the
+//! shard with the least work so far (the first of equals). The cells and
+//! their keys depend on neither the order of the sweep's lists nor the
+//! run, so a shard holds the same cells on every machine that reads the
+//! same sweep file and programs.
 
 use crate::program_file::{self, Loaded};
 use crate::sweep::{plain_sizes, Cell, Sweep};
@@ -82,18 +86,38 @@ fn unfused_bytes(l: &Loaded, sizes: &interp::Sizes, registry: &passes::Registry)
     }
 }
 
-/// The shard (from 0) of each cell among `count`, balanced by `work`.
+/// The race of a cell: its key without the strategy (`p/cpu/n=100` of
+/// `p/ilp/cpu/n=100`), the same for every strategy of a program at one
+/// size set on one backend.
+fn race(c: &Cell) -> String {
+    let without = c.key.split_once('/').and_then(|(program, rest)| {
+        let rest = rest.strip_prefix(c.strategy.as_str())?.strip_prefix('/')?;
+        Some(format!("{program}/{rest}"))
+    });
+    without.unwrap_or_else(|| c.key.clone())
+}
+
+/// The shard (from 0) of each cell among `count`, balanced by `work`, the
+/// cells of a race together.
 pub fn shares(cells: &[Cell], work: &[u128], count: usize) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..cells.len()).collect();
-    order.sort_by(|&a, &b| (work[b].cmp(&work[a])).then_with(|| cells[a].key.cmp(&cells[b].key)));
+    let mut races: BTreeMap<String, (u128, Vec<usize>)> = BTreeMap::new();
+    for (i, c) in cells.iter().enumerate() {
+        let (w, members) = races.entry(race(c)).or_default();
+        *w = w.saturating_add(work[i]);
+        members.push(i);
+    }
+    let mut order: Vec<(&String, &(u128, Vec<usize>))> = races.iter().collect();
+    order.sort_by(|a, b| (b.1 .0.cmp(&a.1 .0)).then_with(|| a.0.cmp(b.0)));
     let mut load = vec![0u128; count.max(1)];
     let mut out = vec![0; cells.len()];
-    for i in order {
+    for (_, (w, members)) in order {
         let (least, _) = (load.iter().enumerate())
             .min_by_key(|&(k, w)| (*w, k))
             .expect("at least one shard");
-        load[least] = load[least].saturating_add(work[i]);
-        out[i] = least;
+        load[least] = load[least].saturating_add(*w);
+        for &i in members {
+            out[i] = least;
+        }
     }
     out
 }
@@ -194,5 +218,36 @@ mod tests {
         }
         // More shards than cells: the extra shards are empty.
         assert_eq!(shares(&cells[..2], &work[..2], 4), [0, 1]);
+    }
+
+    /// The strategies of a program at one size set on one backend share a
+    /// shard (their times are compared), balanced by their summed work.
+    #[test]
+    fn a_race_stays_in_one_shard() {
+        let keyed = |program: &str, strategy: &str, backend: &str| Cell {
+            key: format!("{program}/{strategy}/{backend}/n=100"),
+            strategy: strategy.into(),
+            ..cell("")
+        };
+        let mut cells = Vec::new();
+        for p in ["p", "q"] {
+            for b in ["cpu", "interp"] {
+                for s in ["none", "greedy", "ilp"] {
+                    cells.push(keyed(p, s, b));
+                }
+            }
+        }
+        assert_eq!(race(&cells[2]), "p/cpu/n=100");
+        // p's work twice q's.
+        let work: Vec<u128> = (cells.iter())
+            .map(|c| if c.key.starts_with("p/") { 2 } else { 1 })
+            .collect();
+        let share = shares(&cells, &work, 3);
+        for group in share.chunks(3) {
+            assert!(group.iter().all(|&k| k == group[0]), "{share:?}");
+        }
+        // p/cpu and p/interp (6 each) to shards 0 and 1; q's races (3 each)
+        // to the least loaded: shard 2, then 2 again (3 < 6).
+        assert_eq!(share, [0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 2]);
     }
 }

@@ -618,6 +618,33 @@ fn merged_shards_give_the_correctness_of_one_run() {
     let md = std::fs::read_to_string(merged.join("report.md")).unwrap();
     assert!(md.contains("8 of 8 cells finished: 8 ok."), "{md}");
     assert!(merged.join("report.html").exists());
+    assert!(!md.contains("| machine |"), "one machine: {md}");
+    // A shard from another machine: each race is one shard's, so races
+    // stay whole; the report lists both machines and names each time's.
+    let elsewhere = d.path().join("elsewhere");
+    std::fs::create_dir(&elsewhere).unwrap();
+    let mut part = read(&out.join("shard-2-of-3"));
+    for c in &mut part.cells {
+        c.machine = Some(reports::experiment::CellMachine {
+            host: Some("node-b".into()),
+            cpu: Some("Other CPU; avx2".into()),
+        });
+    }
+    std::fs::write(elsewhere.join("metrics.json"), part.to_json_pretty()).unwrap();
+    merge(&[shard(1), elsewhere.display().to_string(), shard(3)], 0);
+    let md = std::fs::read_to_string(merged.join("report.md")).unwrap();
+    assert!(md.contains("The timed cells ran on 2 machines"), "{md}");
+    assert!(md.contains("Machines: 2 (below), fuselab"), "{md}");
+    assert!(md.contains("| node-b | Other CPU; avx2 | "), "{md}");
+    assert!(
+        md.contains("| program | sizes | backend | machine | fastest |"),
+        "{md}"
+    );
+    let timed = m.cells.iter().filter(|c| c.run_ms.is_some()).count();
+    assert!(
+        md.matches(" on M1 |").count() + md.matches(" on M2 |").count() >= timed,
+        "each time names its machine: {md}"
+    );
     // Two shards give the part of the plan they hold, name the absent one
     // and exit 1, or 0 with --partial.
     let o = merge(&[shard(1), shard(3)], 1);
@@ -1037,8 +1064,9 @@ fn gpu_present() -> bool {
 }
 
 /// A sweep with the PTX backend runs everywhere: where there is no GPU,
-/// its PTX cells are skipped with the reason (unsupported here), the other
-/// cells run, and the exit status is 0.
+/// its PTX cells are skipped with the reason (unavailable here), the other
+/// cells run, and the exit status is 0; `--resume` tries them again (a
+/// machine with a GPU would run them) and keeps the finished cells.
 #[test]
 fn ptx_cells_are_skipped_with_their_reason_where_there_is_no_gpu() {
     let d = tempfile::tempdir().unwrap();
@@ -1053,7 +1081,7 @@ fn ptx_cells_are_skipped_with_their_reason_where_there_is_no_gpu() {
     if gpu_present() {
         assert_eq!(ptx.status, Status::Ok, "{:?}", ptx.message);
     } else {
-        assert_eq!(ptx.status, Status::Unsupported);
+        assert_eq!(ptx.status, Status::Unavailable);
         let why = ptx.message.as_deref().unwrap();
         assert!(
             why.starts_with("skipped: the ptx backend cannot run here: no CUDA"),
@@ -1065,6 +1093,19 @@ fn ptx_cells_are_skipped_with_their_reason_where_there_is_no_gpu() {
             md.contains("- \\[1\\] skipped: the ptx backend cannot run here: no CUDA"),
             "{md}"
         );
+        let resumed = run_sweep(&sweep, &out, &["--resume"], 0);
+        assert!(
+            resumed
+                .stderr
+                .contains("resume: 1 finished cells skipped, 1 to run"),
+            "{}",
+            resumed.stderr
+        );
+        let again = read(&out);
+        assert_eq!(again.cell("dotp/none/cpu/n=100"), Some(cpu));
+        let ptx_again = again.cell("dotp/none/ptx/n=100").unwrap();
+        assert_eq!(ptx_again.status, Status::Unavailable);
+        assert!(ptx_again.finished_unix_ms >= ptx.finished_unix_ms);
     }
 }
 

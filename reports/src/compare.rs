@@ -3,10 +3,12 @@
 //! program, strategy, backend and size-set label (their sizes changed);
 //! per program a table of each matched cell's loops, formulas, bytes, times
 //! and status in both runs with the ratios, and the cells found in one run
-//! only.
+//! only. Times of a pair that ran on different machines are shown side by
+//! side without a ratio ([`crate::machines`]).
 
 use crate::doc::{code, plain, text, Block, Doc, Span, Table, Text};
 use crate::experiment::{sizes_text, Cell, Experiment, Status};
+use crate::machines::same_machine;
 use crate::metrics::CostSummary as Cost;
 use crate::summary::{self, human_bytes, millis};
 use std::collections::{BTreeMap, BTreeSet};
@@ -102,6 +104,7 @@ fn program_table(matched: &Matched, p: &str) -> Table {
 /// The row of a pair: each column of `x`, or how it changed in `y`.
 fn pair_row(x: &Cell, y: &Cell) -> Vec<Text> {
     let (cx, cy) = (cost(x), cost(y));
+    let apart = !same_machine(x, y);
     let formula = |f: fn(&Cost) -> String| pair(cx.as_ref().map(f), cy.as_ref().map(f));
     vec![
         code(x.strategy.clone()),
@@ -115,9 +118,9 @@ fn pair_row(x: &Cell, y: &Cell) -> Vec<Text> {
             bytes(y).map(|b| b as f64),
             |v| human_bytes(v as i128),
         ),
-        ratio(best_run(x), best_run(y), millis),
-        ratio(compile_ms(x), compile_ms(y), millis),
-        ratio(solve_ms(x), solve_ms(y), millis),
+        time_ratio(best_run(x), best_run(y), apart),
+        time_ratio(compile_ms(x), compile_ms(y), apart),
+        time_ratio(solve_ms(x), solve_ms(y), apart),
         status_change(x, y),
     ]
 }
@@ -258,6 +261,19 @@ fn pair(a: Option<String>, b: Option<String>) -> Text {
     }
 }
 
+/// Two times as [`ratio`] does, or side by side without a ratio where
+/// they were measured on different machines.
+fn time_ratio(a: Option<f64>, b: Option<f64>, apart: bool) -> Text {
+    match (a, b) {
+        (Some(x), Some(y)) if apart => text(format!(
+            "{} → {} (other machine: no ratio)",
+            millis(x),
+            millis(y)
+        )),
+        _ => ratio(a, b, millis),
+    }
+}
+
 /// `2.0 ms → 1.0 ms (0.50x)`.
 fn ratio(a: Option<f64>, b: Option<f64>, show: impl Fn(f64) -> String) -> Text {
     match (a, b) {
@@ -346,6 +362,25 @@ mod tests {
             md.contains("Size set n100:** the strategy moving the least memory was none, is ilp."),
             "{md}"
         );
+    }
+
+    /// A pair timed on two machines shows both times and no ratio; its
+    /// bytes still get theirs.
+    #[test]
+    fn times_of_different_machines_get_no_ratio() {
+        use crate::machines::tests::on;
+        let a = run(vec![on(cell("p", "ilp", "cpu", 100, 8000, 2.0), "a")]);
+        let b = run(vec![on(cell("p", "ilp", "cpu", 100, 4000, 1.0), "b")]);
+        let md = crate::markdown::render_markdown(&compare(&a, &b, "before", "after"));
+        assert!(
+            md.contains("1.8 ms → 0.900 ms (other machine: no ratio)"),
+            "{md}"
+        );
+        assert!(!md.contains("(0.50x)**  |"), "{md}");
+        assert!(md.contains("**8.00 kB → 4.00 kB (0.50x)**"), "{md}");
+        let same = run(vec![on(cell("p", "ilp", "cpu", 100, 4000, 1.0), "a")]);
+        let md = crate::markdown::render_markdown(&compare(&a, &same, "before", "after"));
+        assert!(md.contains("**1.8 ms → 0.900 ms (0.50x)**"), "{md}");
     }
 
     #[test]

@@ -26,7 +26,7 @@
 //!
 //! ```text
 //! { key, program, file, entry, strategy, backend, size_set, sizes: {n: 1000},
-//!   status: "ok" | "mismatch" | "error" | "unsupported", message,
+//!   status: "ok" | "mismatch" | "error" | "unsupported" | "unavailable", message,
 //!   finished_unix_ms, elapsed_ms,
 //!   machine:  { host, cpu }                          (where the cell ran),
 //!   metrics:  Metrics (the compilation, pass by pass: the schema of
@@ -282,6 +282,10 @@ pub enum Status {
     Error,
     /// The strategy does not handle this program.
     Unsupported,
+    /// The backend cannot run on the machine the cell was given (the PTX
+    /// backend without a GPU); `--resume` tries it again, so that a
+    /// machine that can run it does.
+    Unavailable,
 }
 
 impl Status {
@@ -291,12 +295,21 @@ impl Status {
             Status::Mismatch => "mismatch",
             Status::Error => "error",
             Status::Unsupported => "unsupported",
+            Status::Unavailable => "unavailable",
         }
     }
 
-    /// Whether `--resume` keeps the cell (errors are tried again).
+    /// Whether `--resume` keeps the cell (errors, and cells the machine
+    /// could not run, are tried again).
     pub fn is_final(self) -> bool {
-        self != Status::Error
+        !matches!(self, Status::Error | Status::Unavailable)
+    }
+
+    /// Whether the cell holds no measurement, by no fault of the strategy
+    /// or the backend: the strategy does not handle the program, or the
+    /// machine cannot run the backend.
+    pub fn not_applicable(self) -> bool {
+        matches!(self, Status::Unsupported | Status::Unavailable)
     }
 }
 

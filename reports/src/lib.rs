@@ -13,7 +13,9 @@
 //!   van Balen's Fig. 12 from `fig12`, fuselab against its peers
 //!   (NumPy, JAX, numba) from `peers`, who wins and how sure from `wins`,
 //!   the ILP solver's quality from `solver`, lines across the size sets
-//!   from `scaling` and predicted beside measured time from `prediction`.
+//!   from `scaling`, predicted beside measured time from `prediction`,
+//!   and from `machines` the rule that compares times only between cells
+//!   of one machine.
 //!
 //! The surface is the re-exports below and one namespace, [`experiment`]:
 //! the experiment schema's record types. Every other module is private.
@@ -29,6 +31,7 @@ mod doc;
 mod fig12;
 mod graphviz;
 mod html;
+mod machines;
 mod markdown;
 mod metrics;
 mod peers;

@@ -2,7 +2,9 @@
 //! run ([`crate::experiment::Prediction`]) next to its best measured time,
 //! per program and size set on each backend with predictions, and how well
 //! the predicted order of the strategies agrees with the measured one
-//! (Spearman's rank correlation, ties given their mean rank).
+//! (Spearman's rank correlation, ties given their mean rank). The orders
+//! are compared only where the set's cells ran on one machine
+//! ([`crate::machines`]).
 
 use crate::doc::{text, Span, Table, Text};
 use crate::experiment::{Experiment, Status};
@@ -32,6 +34,16 @@ pub fn pairs<'s>(set: &'s SetView, backend: &str) -> Vec<(&'s str, f64, f64)> {
             ))
         })
         .collect()
+}
+
+/// Whether the cells of a size set on `backend` that have predictions ran
+/// on one machine, so that their measured order means something.
+fn one_machine(set: &SetView, backend: &str) -> bool {
+    crate::machines::one_machine(
+        (set.rows.iter())
+            .filter_map(|r| r.cell(backend))
+            .filter(|c| c.status == Status::Ok && c.prediction.is_some()),
+    )
 }
 
 /// The ranks of `xs` from 1, ties given the mean of their ranks.
@@ -124,11 +136,16 @@ pub fn table(e: &Experiment, views: &[ProgramView], backend: &str) -> Table {
                     None => text("—"),
                 });
             }
-            let (pr, me): (Vec<f64>, Vec<f64>) = pairs.iter().map(|x| (x.1, x.2)).unzip();
-            row.push(text(
-                spearman(&pr, &me).map_or("—".into(), |r| format!("{r:.2}")),
-            ));
-            row.push(text(fastest_agrees(&pairs)));
+            if one_machine(set, backend) {
+                let (pr, me): (Vec<f64>, Vec<f64>) = pairs.iter().map(|x| (x.1, x.2)).unzip();
+                row.push(text(
+                    spearman(&pr, &me).map_or("—".into(), |r| format!("{r:.2}")),
+                ));
+                row.push(text(fastest_agrees(&pairs)));
+            } else {
+                row.push(text("— (several machines)"));
+                row.push(text("—"));
+            }
             t.row(row, false);
         }
     }
@@ -154,22 +171,31 @@ fn fastest_agrees(pairs: &[(&str, f64, f64)]) -> String {
 /// The sentence over one backend: how many size sets the prediction
 /// orders right and the median of measured over predicted.
 pub fn summary(views: &[ProgramView], backend: &str) -> String {
-    let (mut sets, mut right, mut ratios) = (0, 0, Vec::new());
+    let (mut sets, mut right, mut ratios, mut apart) = (0, 0, Vec::new(), 0);
     for set in views.iter().flat_map(|p| &p.sets) {
         let pairs = pairs(set, backend);
         if pairs.is_empty() {
+            continue;
+        }
+        ratios.extend(pairs.iter().filter(|x| x.1 > 0.0).map(|x| x.2 / x.1));
+        if !one_machine(set, backend) {
+            apart += 1;
             continue;
         }
         sets += 1;
         if fastest_agrees(&pairs).starts_with("yes") {
             right += 1;
         }
-        ratios.extend(pairs.iter().filter(|x| x.1 > 0.0).map(|x| x.2 / x.1));
     }
     let cells = ratios.len();
     let mid = median(&mut ratios).map_or("—".into(), |m| format!("{m:.2}"));
     format!(
-        "On {backend}: the predicted fastest strategy is the measured fastest at {right} of {sets} program size sets; measured over predicted time, median over {cells} cells: {mid}."
+        "On {backend}: the predicted fastest strategy is the measured fastest at {right} of {sets} program size sets{}; measured over predicted time, median over {cells} cells: {mid}.",
+        if apart > 0 {
+            format!(" ({apart} more timed on several machines, not ordered)")
+        } else {
+            String::new()
+        }
     )
 }
 

@@ -27,6 +27,7 @@
 use crate::doc::{code, plain, text, Block, Doc, Graph, Plot, Span, Table, Text};
 use crate::experiment::{Cell, Experiment, Rounding, Status};
 use crate::graphviz::Graphviz;
+use crate::machines::Machines;
 use crate::plots::{self, Bar, BarChart, Highlight, PlotError};
 use crate::summary::{self, human_bytes, millis, ProgramView, SetView, StrategyRow};
 use std::collections::BTreeMap;
@@ -186,11 +187,28 @@ impl Builder {
     fn overview(&mut self, e: &Experiment) {
         let sw = &e.sweep;
         let m = &e.machine;
+        let machines = Machines::of(e);
+        let machine = if machines.several() {
+            format!(
+                "Machines: {} (below), fuselab {}.",
+                machines.count(),
+                m.fuselab
+            )
+        } else {
+            format!(
+                "Machine: {} cores, {}/{}{}, fuselab {}.",
+                m.cores,
+                m.os,
+                m.arch,
+                m.cpu.as_ref().map(|c| format!(", {c}")).unwrap_or_default(),
+                m.fuselab
+            )
+        };
         self.doc.para(vec![
             plain("Sweep "),
             Span::Code(sw.file.clone()),
             plain(format!(
-                ": {} × {} × {} × {} = {} planned; seed {}, {} timed run{} per cell, CPU threads {}, ILP objective {}{}. Machine: {} cores, {}/{}{}, fuselab {}.",
+                ": {} × {} × {} × {} = {} planned; seed {}, {} timed run{} per cell, CPU threads {}, ILP objective {}{}. {machine}",
                 count(sw.programs.len(), "program"),
                 count(sw.size_sets.len(), "size set"),
                 count(sw.strategies.len(), "strategy").replace("strategys", "strategies"),
@@ -202,13 +220,15 @@ impl Builder {
                 if sw.threads == 0 { "all".to_string() } else { sw.threads.to_string() },
                 sw.objective,
                 sw.ilp_time_limit.map(|t| format!(" (time limit {t} s)")).unwrap_or_default(),
-                m.cores,
-                m.os,
-                m.arch,
-                m.cpu.as_ref().map(|c| format!(", {c}")).unwrap_or_default(),
-                m.fuselab
             )),
         ]);
+        if machines.several() {
+            self.doc.para(text(format!(
+                "The timed cells ran on {} machines (below). Times are compared only between cells of one machine: each table names the machine of its times, races and speed-ups are per machine, and a ratio between cells of different machines is never given.",
+                machines.count()
+            )));
+            self.doc.push(Block::Table(machines.table(e)));
+        }
         let mut by: BTreeMap<Status, usize> = BTreeMap::new();
         for c in &e.cells {
             *by.entry(c.status).or_default() += 1;
@@ -908,7 +928,7 @@ fn set_checks(set: &SetView) -> (Text, bool) {
         for c in &r.cells {
             match c.status {
                 Status::Ok => ok += 1,
-                Status::Unsupported => unsupported += 1,
+                Status::Unsupported | Status::Unavailable => unsupported += 1,
                 Status::Mismatch => bad.push(format!("MISMATCH {}/{}", c.strategy, c.backend)),
                 Status::Error => bad.push(format!("error {}/{}", c.strategy, c.backend)),
             }
@@ -928,6 +948,7 @@ fn set_checks(set: &SetView) -> (Text, bool) {
 
 /// The table of one size set: a row per strategy.
 fn strategy_table(e: &Experiment, set: &SetView, notes: &mut Footnotes) -> Table {
+    let machines = Machines::of(e);
     let mut headers: Vec<String> = [
         "strategy",
         "loops",
@@ -1037,9 +1058,15 @@ fn strategy_table(e: &Experiment, set: &SetView, notes: &mut Footnotes) -> Table
         }
         for b in &e.sweep.backends {
             let ms = |t: f64| millis(t).trim_end_matches(" ms").to_string();
-            row.push(match r.times(b) {
-                Some(t) => text(format!("{} / {}", ms(t.min), ms(t.median))),
-                None => dash(),
+            row.push(match (r.times(b), r.cell(b)) {
+                (Some(t), Some(c)) if machines.several() => text(format!(
+                    "{} / {} on {}",
+                    ms(t.min),
+                    ms(t.median),
+                    machines.name(c)
+                )),
+                (Some(t), _) => text(format!("{} / {}", ms(t.min), ms(t.median))),
+                _ => dash(),
             });
         }
         let (check, bad) = row_check(r, notes);
@@ -1068,7 +1095,9 @@ fn row_check(r: &StrategyRow, notes: &mut Footnotes) -> (Text, bool) {
         let msg = notes.cite(c.message.as_deref().unwrap_or(""));
         match c.status {
             Status::Ok => t.push(plain(format!("{} ok", c.backend))),
-            Status::Unsupported => t.push(plain(format!("{} n/a: {msg}", c.backend))),
+            Status::Unsupported | Status::Unavailable => {
+                t.push(plain(format!("{} n/a: {msg}", c.backend)))
+            }
             Status::Mismatch => {
                 bad = true;
                 t.push(Span::Bad(format!("MISMATCH on {}: {msg}", c.backend)));

@@ -4,6 +4,7 @@
 //! least memory, and how much faster it runs than the baseline.
 
 use crate::experiment::{Cell, Experiment, Status, Times, Traffic};
+use crate::machines::{one_machine, same_machine};
 use crate::metrics::{CostSummary, Metrics};
 use std::collections::BTreeMap;
 
@@ -153,7 +154,7 @@ impl<'a> StrategyRow<'a> {
         let badness = |s: Status| match s {
             Status::Mismatch => 3,
             Status::Error => 2,
-            Status::Unsupported => 1,
+            Status::Unsupported | Status::Unavailable => 1,
             Status::Ok => 0,
         };
         self.cells
@@ -167,11 +168,7 @@ impl<'a> StrategyRow<'a> {
     /// mismatches and none failed (a cell whose backend does not handle
     /// the program, or cannot run on the machine, counts for neither).
     pub fn ran(&self) -> bool {
-        let measured = || {
-            self.cells
-                .iter()
-                .filter(|c| c.status != Status::Unsupported)
-        };
+        let measured = || self.cells.iter().filter(|c| !c.status.not_applicable());
         measured().next().is_some()
             && measured().all(|c| matches!(c.status, Status::Ok | Status::Mismatch))
     }
@@ -216,11 +213,16 @@ pub struct Verdict<'v, 'a> {
     pub baseline_bytes: i128,
     /// Every strategy moves the same memory.
     pub all_equal: bool,
-    /// Per backend with times for both: (backend, best's ms, baseline's ms).
+    /// Per backend with times for both on one machine: (backend, best's
+    /// ms, baseline's ms).
     pub times: Vec<(String, f64, f64)>,
-    /// Per backend where `ilp` and the baseline ran: (backend, `ilp`'s ms,
-    /// baseline's ms), beside the best's whichever strategy that is.
+    /// Per backend where `ilp` and the baseline ran on one machine:
+    /// (backend, `ilp`'s ms, baseline's ms), beside the best's whichever
+    /// strategy that is.
     pub ilp_times: Vec<(String, f64, f64)>,
+    /// Backends where the best and the baseline both have times but ran on
+    /// different machines: no ratio ([`crate::machines`]).
+    pub apart: Vec<String>,
 }
 
 /// The verdict for a size set; `None` when no strategy has bytes.
@@ -234,7 +236,8 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
     let least = rows.iter().map(|r| r.1).min()?;
     let most = rows.iter().map(|r| r.1).max()?;
     // Ties go to the fastest, on a compiled backend when there is one (the
-    // loop-IR interpreter's times say little about speed).
+    // loop-IR interpreter's times say little about speed), where the tied
+    // strategies' times come from one machine.
     let timed = |b: &&String| rows.iter().any(|r| r.0.run_ms(b).is_some());
     let timing = backends
         .iter()
@@ -243,7 +246,8 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
         .or_else(|| backends.iter().find(timed));
     let mut winners: Vec<&(&StrategyRow, i128, bool)> =
         rows.iter().filter(|r| r.1 == least).collect();
-    if let Some(b) = timing {
+    let comparable = |b: &str| one_machine(winners.iter().filter_map(|r| r.0.cell(b)));
+    if let Some(b) = timing.filter(|b| comparable(b)) {
         winners.sort_by(|x, y| {
             let t = |r: &StrategyRow| r.run_ms(b).unwrap_or(f64::INFINITY);
             t(x.0).total_cmp(&t(y.0))
@@ -256,12 +260,22 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
         .find(|r| r.0.strategy == "none")
         .or_else(|| rows.iter().find(|r| r.1 == most))
         .map(|r| (r.0, r.1))?;
+    let together = |r: &StrategyRow, b: &str| match (r.cell(b), baseline.cell(b)) {
+        (Some(x), Some(y)) => same_machine(x, y),
+        _ => false,
+    };
     let times_of = |r: &StrategyRow| -> Vec<(String, f64, f64)> {
         (backends.iter())
+            .filter(|b| together(r, b))
             .filter_map(|b| Some((b.clone(), r.run_ms(b)?, baseline.run_ms(b)?)))
             .collect()
     };
     let times = times_of(best);
+    let apart = (backends.iter())
+        .filter(|b| best.run_ms(b).is_some() && baseline.run_ms(b).is_some())
+        .filter(|b| !together(best, b))
+        .cloned()
+        .collect();
     let ilp_times = (set.rows.iter())
         .filter(|r| r.ran())
         .find(|r| r.strategy == "ilp")
@@ -276,6 +290,7 @@ pub fn verdict<'v, 'a>(set: &'v SetView<'a>, backends: &[String]) -> Option<Verd
         all_equal: least == most,
         times,
         ilp_times,
+        apart,
     })
 }
 
@@ -368,7 +383,7 @@ pub fn sentence(verdict: &Verdict) -> String {
         )
     };
     if verdict.best.strategy != verdict.baseline.strategy {
-        let parts: Vec<String> = verdict
+        let mut parts: Vec<String> = verdict
             .times
             .iter()
             .map(|(b, t, base)| match ratio(*t, *base) {
@@ -387,6 +402,12 @@ pub fn sentence(verdict: &Verdict) -> String {
                 ),
             })
             .collect();
+        parts.extend(verdict.apart.iter().map(|b| {
+            format!(
+                "on {b} it and {} ran on different machines (no ratio)",
+                verdict.baseline.strategy
+            )
+        }));
         if !parts.is_empty() {
             s.push_str("; ");
             s.push_str(&parts.join(", "));
@@ -427,6 +448,28 @@ mod tests {
         let e = experiment(cells);
         let ps = programs(&e);
         sentence(&verdict(&ps[0].sets[0], &e.sweep.backends).unwrap())
+    }
+
+    /// The verdict gives no speed-up between cells of different machines,
+    /// and says so.
+    #[test]
+    fn the_verdict_compares_times_of_one_machine_only() {
+        use crate::machines::tests::on;
+        let cells = vec![
+            on(cell("p", "none", "cpu", 100, 4000, 8.0), "a"),
+            on(cell("p", "ilp", "cpu", 100, 2000, 1.0), "b"),
+        ];
+        let e = experiment(cells);
+        let ps = programs(&e);
+        let v = verdict(&ps[0].sets[0], &e.sweep.backends).unwrap();
+        assert!(v.times.is_empty() && v.ilp_times.is_empty(), "{v:?}");
+        assert_eq!(v.apart, ["cpu"]);
+        let s = sentence(&v);
+        assert!(
+            s.ends_with("on cpu it and none ran on different machines (no ratio)"),
+            "{s}"
+        );
+        assert!(!s.contains("faster"), "{s}");
     }
 
     #[test]

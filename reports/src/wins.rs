@@ -8,9 +8,13 @@
 //! noise the range from the best to the median; two runs whose ranges
 //! overlap are within noise of each other ([`within_noise`]). A race whose
 //! fastest run takes less than [`SUB_MS`] is flagged and given no ratio.
+//! Only runs on one machine race each other: where the strategies of a
+//! program ran on several machines (merged shards), each machine's runs are
+//! a race of their own, named by machine ([`crate::machines`]).
 
 use crate::doc::{code, text, Span, Table, Text};
-use crate::experiment::{Experiment, Status, Times};
+use crate::experiment::{Cell, Experiment, Status, Times};
+use crate::machines::{same_machine, Machines};
 use crate::plots::ScatterChart;
 pub use crate::summary::SUB_MS;
 use crate::summary::{millis, ProgramView, SetView, StrategyRow};
@@ -21,8 +25,11 @@ pub struct Race<'v, 'a> {
     pub set: &'v SetView<'a>,
     pub backend: &'v str,
     /// Each strategy that ran correctly with its times, fastest (least
-    /// best time) first.
+    /// best time) first, all on one machine.
     pub runners: Vec<(&'v StrategyRow<'a>, Times)>,
+    /// That machine's short name, where the experiment's times come from
+    /// several machines.
+    pub machine: Option<String>,
 }
 
 /// Whether two runs' best-to-median ranges overlap.
@@ -45,27 +52,37 @@ pub fn timed_backends(e: &Experiment) -> Vec<&str> {
 }
 
 /// Every race of the experiment with at least one runner, program by
-/// program, size set by size set, backend by backend.
+/// program, size set by size set, backend by backend, machine by machine.
 pub fn races<'v, 'a>(e: &'v Experiment, views: &'v [ProgramView<'a>]) -> Vec<Race<'v, 'a>> {
     let backends = timed_backends(e);
+    let machines = Machines::of(e);
     let mut out = Vec::new();
     for p in views {
         for set in &p.sets {
             for &backend in &backends {
-                let mut runners: Vec<(&StrategyRow, Times)> = (set.rows.iter())
-                    .filter(|r| r.cell(backend).is_some_and(|c| c.status == Status::Ok))
-                    .filter_map(|r| Some((r, r.times(backend)?)))
-                    .collect();
-                if runners.is_empty() {
-                    continue;
+                let mut groups: Vec<(&Cell, Vec<(&StrategyRow, Times)>)> = Vec::new();
+                for r in &set.rows {
+                    let Some(c) = r.cell(backend).filter(|c| c.status == Status::Ok) else {
+                        continue;
+                    };
+                    let Some(t) = r.times(backend) else {
+                        continue;
+                    };
+                    match groups.iter_mut().find(|(m, _)| same_machine(m, c)) {
+                        Some((_, runners)) => runners.push((r, t)),
+                        None => groups.push((c, vec![(r, t)])),
+                    }
                 }
-                runners.sort_by(|a, b| a.1.min.total_cmp(&b.1.min));
-                out.push(Race {
-                    program: &p.program,
-                    set,
-                    backend,
-                    runners,
-                });
+                for (first, mut runners) in groups {
+                    runners.sort_by(|a, b| a.1.min.total_cmp(&b.1.min));
+                    out.push(Race {
+                        program: &p.program,
+                        set,
+                        backend,
+                        runners,
+                        machine: machines.several().then(|| machines.name(first)),
+                    });
+                }
             }
         }
     }
@@ -140,22 +157,23 @@ fn best_median(t: Times) -> String {
     )
 }
 
-/// The table of races: a row per program, size set and timed backend.
+/// The table of races: a row per program, size set and timed backend (and
+/// machine, where the times come from several).
 pub fn table(races: &[Race]) -> Table {
-    let mut t = Table::new(
-        "wins",
-        &[
-            "program",
-            "sizes",
-            "backend",
-            "fastest",
-            "its best / median",
-            "ilp best / median",
-            "ilp against the fastest",
-        ],
-    )
-    .right_from(4);
-    t.right[6] = false;
+    let named = races.iter().any(|r| r.machine.is_some());
+    let mut headers = vec!["program", "sizes", "backend"];
+    if named {
+        headers.push("machine");
+    }
+    let first_time = headers.len() + 1;
+    headers.extend([
+        "fastest",
+        "its best / median",
+        "ilp best / median",
+        "ilp against the fastest",
+    ]);
+    let mut t = Table::new("wins", &headers).right_from(first_time);
+    t.right[headers.len() - 1] = false;
     for r in races {
         let (fastest, best) = r.fastest();
         let mut name = vec![Span::Strong(fastest.strategy.clone())];
@@ -173,19 +191,22 @@ pub fn table(races: &[Race]) -> Table {
             text: r.program.to_string(),
             anchor: crate::doc::anchor_of(r.program),
         }];
-        t.row(
-            vec![
-                link,
-                text(crate::report::sizes_shown(&r.set.sizes)),
-                text(r.backend),
-                name,
-                time,
-                r.times("ilp")
-                    .map_or_else(|| text("—"), |t| text(best_median(t))),
-                text(r.ilp_margin()),
-            ],
-            false,
-        );
+        let mut row = vec![
+            link,
+            text(crate::report::sizes_shown(&r.set.sizes)),
+            text(r.backend),
+        ];
+        if named {
+            row.push(code(r.machine.clone().unwrap_or_default()));
+        }
+        row.extend([
+            name,
+            time,
+            r.times("ilp")
+                .map_or_else(|| text("—"), |t| text(best_median(t))),
+            text(r.ilp_margin()),
+        ]);
+        t.row(row, false);
     }
     t
 }
@@ -226,15 +247,27 @@ fn time_against_none(race: &Race, strategy: &str) -> Option<f64> {
 }
 
 /// The overview across the sweep: per strategy, its wins and its
-/// geometric-mean speed-up over `none` on each timed backend, and its
-/// geometric-mean bytes as a share of `none`'s.
+/// geometric-mean speed-up over `none` on each timed backend (each machine
+/// apart, where the times come from several), and its geometric-mean
+/// bytes as a share of `none`'s.
 pub fn overview(e: &Experiment, races: &[Race]) -> Table {
-    let mut backends = timed_backends(e);
-    backends.retain(|b| races.iter().any(|r| r.backend == *b));
+    let mut lanes: Vec<(&str, Option<&str>)> = Vec::new();
+    for b in timed_backends(e) {
+        for r in races.iter().filter(|r| r.backend == b) {
+            let lane = (b, r.machine.as_deref());
+            if !lanes.contains(&lane) {
+                lanes.push(lane);
+            }
+        }
+    }
     let mut headers = vec!["strategy".to_string()];
-    for b in &backends {
-        headers.push(format!("wins on {b}"));
-        headers.push(format!("speed-up over none on {b}"));
+    for (b, m) in &lanes {
+        let on = match m {
+            Some(m) => format!("{b} on {m}"),
+            None => b.to_string(),
+        };
+        headers.push(format!("wins on {on}"));
+        headers.push(format!("speed-up over none on {on}"));
     }
     headers.push("bytes, of none's".into());
     let refs: Vec<&str> = headers.iter().map(String::as_str).collect();
@@ -250,8 +283,10 @@ pub fn overview(e: &Experiment, races: &[Race]) -> Table {
     };
     for s in strategies(e, races) {
         let mut row: Vec<Text> = vec![code(s)];
-        for b in &backends {
-            let mine: Vec<&Race> = races.iter().filter(|r| r.backend == *b).collect();
+        for &(b, m) in &lanes {
+            let mine: Vec<&Race> = (races.iter())
+                .filter(|r| r.backend == b && r.machine.as_deref() == m)
+                .collect();
             let won: Vec<&&Race> = (mine.iter())
                 .filter(|r| r.fastest().0.strategy == s)
                 .collect();
@@ -374,6 +409,54 @@ mod tests {
                 "|---|---|---|---|---:|---:|---|",
                 "| [saxpy](#saxpy) | n=100 | cpu | **greedy** | 9.0 / 10.0 ms | 14.4 / 16.0 ms | 1.60x slower |",
             ]
+        );
+    }
+
+    /// Strategies of one program that ran on two machines race apart, each
+    /// race and each overview column named by its machine: no time of one
+    /// machine is compared with a time of the other.
+    #[test]
+    fn runs_on_different_machines_race_apart() {
+        use crate::machines::tests::on;
+        let mut e = experiment(
+            "saxpy",
+            100,
+            &[
+                ("none", 8000, 20.0),
+                ("greedy", 4000, 10.0),
+                ("ilp", 4000, 1.0),
+            ],
+        );
+        for c in &mut e.cells {
+            let host = if c.strategy == "ilp" { "b" } else { "a" };
+            *c = on(c.clone(), host);
+        }
+        let views = programs(&e);
+        let rs = races(&e, &views);
+        assert_eq!(rs.len(), 2);
+        assert_eq!(rs[0].machine.as_deref(), Some("M1"));
+        assert_eq!(rs[0].fastest().0.strategy, "greedy");
+        assert_eq!(rs[0].ilp_margin(), "no correct ilp run");
+        assert_eq!(rs[1].machine.as_deref(), Some("M2"));
+        assert_eq!(rs[1].runners.len(), 1);
+        assert_eq!(rs[1].ilp_margin(), "fastest (the only one timed)");
+        let md = markdown(table(&rs));
+        assert!(
+            md.contains("| program | sizes | backend | machine | fastest |"),
+            "{md}"
+        );
+        assert!(md.contains("| cpu | `M1` | **greedy** |"), "{md}");
+        let over = markdown(overview(&e, &rs));
+        assert!(
+            over.contains(
+                "wins on cpu on M1 | speed-up over none on cpu on M1 | wins on cpu on M2"
+            ),
+            "{over}"
+        );
+        // ilp's 1 ms on M2 against none's 20 on M1 is no speed-up.
+        assert!(
+            over.contains("| `ilp` | 0 of 1 | — | 1 of 1 | — |"),
+            "{over}"
         );
     }
 
