@@ -12,6 +12,7 @@ use crate::cold_compile::ColdCompile;
 use crate::executor::{BackendCompile, Counting, Fused, Ran, Settings, Stop, Subject, Unprepared};
 use crate::fuse;
 use crate::peers;
+use crate::predict::RunRates;
 use crate::program_file::{self, Loaded};
 use crate::sweep::{plain_sizes, Backend, Oracle, Program, Sweep};
 use interp::agree;
@@ -227,8 +228,16 @@ impl Setup {
             .collect()
     }
 
-    /// Measures one cell of a compiled strategy.
-    pub fn measure(&self, c: &Compiled, backend: Backend, sweep: &Sweep, cell: Cell) -> Cell {
+    /// Measures one cell of a compiled strategy (a cpu cell predicted at
+    /// `rates` where there are any).
+    pub fn measure(
+        &self,
+        c: &Compiled,
+        backend: Backend,
+        sweep: &Sweep,
+        rates: Option<&RunRates>,
+        cell: Cell,
+    ) -> Cell {
         let mut cell = cell;
         cell.metrics = Some(crate::metrics::of(&c.metrics));
         cell.cluster_graph = Some(fuse::dot(c));
@@ -288,10 +297,9 @@ impl Setup {
         {
             cell.traffic = Some(self.traffic(c, counted));
         }
-        if let Ok(ran) = &first {
+        if let (Ok(ran), Some(rates)) = (&first, rates) {
             if !ran.nests.is_empty() {
-                cell.prediction =
-                    crate::predict::of_run(c, &ran.clusters, &ran.nests, sweep.threads);
+                cell.prediction = crate::predict::of_run(c, &ran.clusters, &ran.nests, rates);
             }
         }
         let cell = self.judge(cell, first.as_ref().map(|r| &r.value), times);

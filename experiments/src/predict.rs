@@ -113,30 +113,46 @@ impl Rates {
     }
 }
 
-/// The prediction of a run of `c` on the CPU on `threads` threads (0:
-/// every core) whose nests ran as `passes`, of `clusters`, with the rates
-/// of the default machine profile (`fuselab calibrate`); `None` without a
-/// profile of this CPU at those threads, or where a count is not known at
-/// the sizes ([`ClusterLoad::per_evaluation`], [`nests`]).
+/// The rates a sweep's cpu cells are predicted with: the default machine
+/// profile's (`fuselab calibrate`) at the sweep's threads, read once per
+/// run, and where they came from.
+pub struct RunRates {
+    rates: Rates,
+    source: String,
+}
+
+impl RunRates {
+    /// The default profile's rates on `threads` threads (0: every core);
+    /// `None` without a profile of this CPU at those threads.
+    pub fn load(threads: usize) -> Option<RunRates> {
+        let path = machine::default_path()?;
+        let profile = machine::load(&path).ok()??;
+        let threads = match threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        };
+        Some(RunRates {
+            rates: Rates::from_profile(&profile, threads)?,
+            source: format!("profile {} of {}", path.display(), profile.date()),
+        })
+    }
+}
+
+/// The prediction of a run of `c` on the CPU whose nests ran as `passes`,
+/// of `clusters`, at `rates`; `None` where a count is not known at the
+/// sizes ([`ClusterLoad::per_evaluation`], [`nests`]).
 pub fn of_run(
     c: &Compiled,
     clusters: &[ClusterId],
     passes: &[(Plan, usize)],
-    threads: usize,
+    rates: &RunRates,
 ) -> Option<reports::experiment::Prediction> {
-    let path = machine::default_path()?;
-    let profile = machine::load(&path).ok()??;
-    let threads = match threads {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    };
-    let rates = Rates::from_profile(&profile, threads)?;
     let load = ClusterLoad::per_evaluation(c)?;
-    let nests_ms = nests(&load, clusters, passes, rates)?;
+    let nests_ms = nests(&load, clusters, passes, rates.rates)?;
     Some(reports::experiment::Prediction {
         ms: nests_ms.iter().sum(),
         nests_ms,
-        rates: format!("profile {} of {}", path.display(), profile.date()),
+        rates: rates.source.clone(),
     })
 }
 

@@ -10,6 +10,7 @@
 //! another cell.
 
 use crate::measure::{self, Compilation, Setup};
+use crate::predict::RunRates;
 use crate::sweep::{plain_sizes, Backend, Cell, Sweep};
 use anyhow::Result;
 use passes::Registry;
@@ -37,6 +38,9 @@ pub struct Runner<'a> {
     /// The program and size set of the current cells, set up.
     setup: Option<((usize, usize), Result<Setup, String>)>,
     compiled: Option<(String, Compilation)>,
+    /// The machine profile's rates, read once, that cpu cells are
+    /// predicted with.
+    rates: Option<RunRates>,
 }
 
 impl<'a> Runner<'a> {
@@ -47,6 +51,7 @@ impl<'a> Runner<'a> {
             registry: crate::compiling::registry_with(&sweep.ilp.options()?),
             setup: None,
             compiled: None,
+            rates: RunRates::load(sweep.threads),
         })
     }
 
@@ -95,7 +100,9 @@ impl<'a> Runner<'a> {
                     self.compiled = Some((cell.strategy.clone(), c));
                 }
                 match self.compiled.as_ref().map(|c| &c.1) {
-                    Some(Compilation::Done(c)) => s.measure(c, cell.backend, self.sweep, blank),
+                    Some(Compilation::Done(c)) => {
+                        s.measure(c, cell.backend, self.sweep, self.rates.as_ref(), blank)
+                    }
                     Some(Compilation::Unsupported(m)) => measure::unsupported(blank, m.clone()),
                     Some(Compilation::Failed(m)) => measure::failed(blank, m.clone()),
                     None => unreachable!("compiled just above"),
