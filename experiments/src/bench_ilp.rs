@@ -234,14 +234,15 @@ fn plot(rows: &[Row], path: &std::path::Path) -> Result<()> {
             None => series.push((r.family.to_string(), vec![point])),
         }
     }
-    let chart = reports::LineChart {
+    let chart = reports::XyChart {
         title: "ILP solve time against program size (proven optimal)".into(),
         x_label: "graph nodes".into(),
         y_label: "solve time (ms)".into(),
         series,
         log_axes: true,
+        joined: true,
     };
-    let drawn = reports::line_chart(&chart)?;
+    let drawn = reports::xy_chart(&chart)?;
     let png = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("png"));

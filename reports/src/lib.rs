@@ -50,6 +50,6 @@ pub use graphviz::{Graphviz, GraphvizError};
 pub use html::render_html;
 pub use markdown::render_markdown;
 pub use metrics::{CostSummary, Metrics, MetricsError, PassMetrics, OVERFLOW, SCHEMA_VERSION};
-pub use plots::{line_chart, scatter_chart, LineChart, PlotError, Rendered, ScatterChart};
+pub use plots::{xy_chart, PlotError, Rendered, XyChart};
 pub use report::{report, Report, ReportError, ReportOptions};
 pub use summary::exact_bytes;

@@ -43,29 +43,20 @@ pub enum Highlight {
     Bad,
 }
 
-/// Lines through points.
-#[derive(Clone, Debug)]
-pub struct LineChart {
-    pub title: String,
-    pub x_label: String,
-    pub y_label: String,
-    /// (name, points), points in any order (they are sorted by x).
-    pub series: Vec<(String, Vec<(f64, f64)>)>,
-    /// Both axes logarithmic (points with a coordinate ≤ 0 are left out).
-    pub log_axes: bool,
-}
-
-/// Points, one colour per series, with no line joining them (the points
+/// Points against two axes, one colour per series: lines through each
+/// series' points (`joined`), or points alone (a scatter, where the points
 /// of a series need not be related: different programs).
 #[derive(Clone, Debug)]
-pub struct ScatterChart {
+pub struct XyChart {
     pub title: String,
     pub x_label: String,
     pub y_label: String,
-    /// (name, points).
+    /// (name, points), points in any order (a joined series is drawn
+    /// sorted by x).
     pub series: Vec<(String, Vec<(f64, f64)>)>,
     /// Both axes logarithmic (points with a coordinate ≤ 0 are left out).
     pub log_axes: bool,
+    pub joined: bool,
 }
 
 /// A chart in both formats.
@@ -105,11 +96,7 @@ pub fn bar_chart(c: &BarChart) -> Result<Rendered, PlotError> {
     render(c, &c.title, BAR_SIZE)
 }
 
-pub fn line_chart(c: &LineChart) -> Result<Rendered, PlotError> {
-    render(c, &c.title, LINE_SIZE)
-}
-
-pub fn scatter_chart(c: &ScatterChart) -> Result<Rendered, PlotError> {
+pub fn xy_chart(c: &XyChart) -> Result<Rendered, PlotError> {
     render(c, &c.title, LINE_SIZE)
 }
 
@@ -131,49 +118,13 @@ impl Chart for BarChart {
     }
 }
 
-impl Chart for LineChart {
+impl Chart for XyChart {
     fn draw<DB: DrawingBackend>(&self, root: DrawingArea<DB, Shift>) -> Drawn
     where
         DB::ErrorType: 'static,
     {
-        let xy = Xy {
-            title: &self.title,
-            x_label: &self.x_label,
-            y_label: &self.y_label,
-            series: &self.series,
-            log_axes: self.log_axes,
-            joined: true,
-        };
-        draw_xy(root, &xy)
+        draw_xy(root, self)
     }
-}
-
-impl Chart for ScatterChart {
-    fn draw<DB: DrawingBackend>(&self, root: DrawingArea<DB, Shift>) -> Drawn
-    where
-        DB::ErrorType: 'static,
-    {
-        let xy = Xy {
-            title: &self.title,
-            x_label: &self.x_label,
-            y_label: &self.y_label,
-            series: &self.series,
-            log_axes: self.log_axes,
-            joined: false,
-        };
-        draw_xy(root, &xy)
-    }
-}
-
-/// What a line chart and a scatter chart share; `joined`: a line through
-/// each series' points.
-struct Xy<'c> {
-    title: &'c str,
-    x_label: &'c str,
-    y_label: &'c str,
-    series: &'c [(String, Vec<(f64, f64)>)],
-    log_axes: bool,
-    joined: bool,
 }
 
 /// The colour of each highlight.
@@ -299,7 +250,7 @@ where
     Ok(())
 }
 
-fn draw_xy<DB: DrawingBackend>(root: DrawingArea<DB, Shift>, c: &Xy) -> Drawn
+fn draw_xy<DB: DrawingBackend>(root: DrawingArea<DB, Shift>, c: &XyChart) -> Drawn
 where
     DB::ErrorType: 'static,
 {
@@ -334,7 +285,7 @@ where
     let x_range = range(points.iter().map(|p| p.0).collect(), 0.08);
     let y_range = range(points.iter().map(|p| p.1).collect(), 0.15);
     let mut chart = ChartBuilder::on(&root)
-        .caption(c.title, (FAMILY, 20))
+        .caption(c.title.as_str(), (FAMILY, 20))
         .margin(10)
         .x_label_area_size(40)
         .y_label_area_size(64)
@@ -343,8 +294,8 @@ where
         .configure_mesh()
         .light_line_style(TRANSPARENT)
         .bold_line_style(BLACK.mix(0.12))
-        .x_desc(c.x_label)
-        .y_desc(c.y_label)
+        .x_desc(c.x_label.as_str())
+        .y_desc(c.y_label.as_str())
         .x_label_formatter(&|x| short_number(from_axis(*x)))
         .y_label_formatter(&|y| short_number(from_axis(*y)))
         .label_style((FAMILY, 15))
@@ -469,7 +420,7 @@ mod tests {
 
     #[test]
     fn scatter_charts_draw_points_without_lines_and_a_legend_entry_per_series() {
-        let c = ScatterChart {
+        let c = XyChart {
             title: "solve time".into(),
             x_label: "nodes".into(),
             y_label: "ms".into(),
@@ -478,8 +429,9 @@ mod tests {
                 ("large".into(), vec![(300.0, 60.0)]),
             ],
             log_axes: true,
+            joined: false,
         };
-        let r = scatter_chart(&c).unwrap();
+        let r = xy_chart(&c).unwrap();
         for label in ["small", "large", "nodes", "solve time"] {
             assert!(
                 r.svg.contains(&format!("\n{label}\n</text>")),
@@ -488,12 +440,9 @@ mod tests {
         }
         // Three points and a legend marker per series; no line joins them.
         assert_eq!(r.svg.matches("<circle").count(), 3 + 2);
-        let lines = line_chart(&LineChart {
-            title: c.title.clone(),
-            x_label: c.x_label.clone(),
-            y_label: c.y_label.clone(),
-            series: c.series.clone(),
-            log_axes: true,
+        let lines = xy_chart(&XyChart {
+            joined: true,
+            ..c.clone()
         })
         .unwrap();
         // The same axes, and a line per series and its legend's.
@@ -507,7 +456,7 @@ mod tests {
 
     #[test]
     fn line_charts_have_a_legend_entry_per_series() {
-        let c = LineChart {
+        let c = XyChart {
             title: "ILP solve time".into(),
             x_label: "graph nodes".into(),
             y_label: "ms".into(),
@@ -516,8 +465,9 @@ mod tests {
                 ("large".into(), vec![(3.0, 0.6), (8.0, 2.5)]),
             ],
             log_axes: false,
+            joined: true,
         };
-        let r = line_chart(&c).unwrap();
+        let r = xy_chart(&c).unwrap();
         for label in ["small", "large", "graph nodes", "ILP solve time"] {
             assert!(
                 r.svg.contains(&format!("\n{label}\n</text>")),
@@ -530,7 +480,7 @@ mod tests {
 
     #[test]
     fn log_axes_label_the_values_and_leave_out_what_has_no_logarithm() {
-        let c = LineChart {
+        let c = XyChart {
             title: "solve time".into(),
             x_label: "nodes".into(),
             y_label: "ms".into(),
@@ -539,8 +489,9 @@ mod tests {
                 vec![(50.0, 20.0), (200.0, 900.0), (1000.0, 20000.0), (0.0, 5.0)],
             )],
             log_axes: true,
+            joined: true,
         };
-        let r = line_chart(&c).unwrap();
+        let r = xy_chart(&c).unwrap();
         assert_eq!(r.svg.matches("<circle").count(), 3, "three points");
         assert!(
             r.svg.contains("\n100\n</text>"),

@@ -441,7 +441,7 @@ impl Builder {
                     crate::wins::SUB_MS
                 )));
                 self.plot(
-                    plots::scatter_chart(&chart)?,
+                    plots::xy_chart(&chart)?,
                     &chart.title,
                     &format!("bytes-time-{backend}"),
                 );
@@ -496,11 +496,7 @@ impl Builder {
             self.doc.para(text(
                 "Solve time against the program's size in labelled-graph nodes, both axes logarithmic, a point per program, one colour per size set (solves under a microsecond left out).",
             ));
-            self.plot(
-                plots::scatter_chart(&chart)?,
-                &chart.title,
-                "ilp-solve-time",
-            );
+            self.plot(plots::xy_chart(&chart)?, &chart.title, "ilp-solve-time");
         }
         self.doc.push(Block::Table(crate::solver::table(&solves)));
         Ok(())
@@ -606,7 +602,7 @@ impl Builder {
         p: &ProgramView,
         anchor: &str,
     ) -> Result<(), ReportError> {
-        let mut charts: Vec<(plots::LineChart, String)> = Vec::new();
+        let mut charts: Vec<(plots::XyChart, String)> = Vec::new();
         if let Some(c) = crate::scaling::bytes(p) {
             charts.push((c, format!("{anchor}-scaling-bytes")));
         }
@@ -616,7 +612,7 @@ impl Builder {
             }
         }
         for (c, name) in charts {
-            self.plot(plots::line_chart(&c)?, &c.title, &name);
+            self.plot(plots::xy_chart(&c)?, &c.title, &name);
         }
         Ok(())
     }

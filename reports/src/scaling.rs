@@ -3,7 +3,7 @@
 //! size (the product of the size set's sizes: the elements of an array
 //! over all of them).
 
-use crate::plots::LineChart;
+use crate::plots::XyChart;
 use crate::summary::{ProgramView, StrategyRow};
 
 /// The problem size of a size set: the product of its sizes (1 for none).
@@ -19,7 +19,7 @@ fn chart(
     title: String,
     y_label: &str,
     value: impl Fn(&StrategyRow) -> Option<f64>,
-) -> Option<LineChart> {
+) -> Option<XyChart> {
     if p.sets.len() < 2 {
         return None;
     }
@@ -35,17 +35,18 @@ fn chart(
         }
     }
     series.retain(|(_, ps)| ps.len() >= 2);
-    (!series.is_empty()).then(|| LineChart {
+    (!series.is_empty()).then(|| XyChart {
         title,
         x_label: "problem size (product of the sizes)".into(),
         y_label: y_label.into(),
         series,
         log_axes: true,
+        joined: true,
     })
 }
 
 /// Bytes moved (counted, else the cost model's) across the size sets.
-pub fn bytes(p: &ProgramView) -> Option<LineChart> {
+pub fn bytes(p: &ProgramView) -> Option<XyChart> {
     chart(
         p,
         format!("{}: bytes moved across the size sets", p.program),
@@ -55,7 +56,7 @@ pub fn bytes(p: &ProgramView) -> Option<LineChart> {
 }
 
 /// Best run time on `backend` across the size sets.
-pub fn time(p: &ProgramView, backend: &str) -> Option<LineChart> {
+pub fn time(p: &ProgramView, backend: &str) -> Option<XyChart> {
     chart(
         p,
         format!(

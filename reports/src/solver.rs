@@ -5,7 +5,7 @@
 //! points are different programs: no line joins them).
 
 use crate::doc::{code, text, Span, Table};
-use crate::plots::ScatterChart;
+use crate::plots::XyChart;
 use crate::summary::{human_bytes, ProgramView, SetView, StrategyRow};
 
 /// How one `ilp` solve finished (the `cluster` pass's figures).
@@ -115,7 +115,7 @@ pub fn table(solves: &[(&str, &SetView, &StrategyRow, Solve)]) -> Table {
 
 /// Solve time against graph nodes, a series per size set, log axes;
 /// `None` where no solve has both.
-pub fn chart(solves: &[(&str, &SetView, &StrategyRow, Solve)]) -> Option<ScatterChart> {
+pub fn chart(solves: &[(&str, &SetView, &StrategyRow, Solve)]) -> Option<XyChart> {
     let mut series: Vec<(String, Vec<(f64, f64)>)> = Vec::new();
     for (_, set, _, s) in solves {
         let Some(nodes) = s.nodes else { continue };
@@ -125,12 +125,13 @@ pub fn chart(solves: &[(&str, &SetView, &StrategyRow, Solve)]) -> Option<Scatter
             None => series.push((set.label.clone(), vec![point])),
         }
     }
-    (!series.is_empty()).then(|| ScatterChart {
+    (!series.is_empty()).then(|| XyChart {
         title: "ILP solve time against program size".into(),
         x_label: "graph nodes".into(),
         y_label: "solve time (ms)".into(),
         series,
         log_axes: true,
+        joined: false,
     })
 }
 

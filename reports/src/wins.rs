@@ -15,7 +15,7 @@
 use crate::doc::{code, text, Span, Table, Text};
 use crate::experiment::{Cell, Experiment, Status, Times};
 use crate::machines::{same_machine, Machines};
-use crate::plots::ScatterChart;
+use crate::plots::XyChart;
 pub use crate::summary::SUB_MS;
 use crate::summary::{millis, ProgramView, SetView, StrategyRow};
 
@@ -327,7 +327,7 @@ pub fn overview(e: &Experiment, races: &[Race]) -> Table {
 /// Per timed backend, each strategy's bytes against its run time, both
 /// over `none`'s, a point per program and size set (races under
 /// [`SUB_MS`] left out); `None` where no point remains.
-pub fn bytes_against_time(e: &Experiment, races: &[Race], backend: &str) -> Option<ScatterChart> {
+pub fn bytes_against_time(e: &Experiment, races: &[Race], backend: &str) -> Option<XyChart> {
     let mut series: Vec<(String, Vec<(f64, f64)>)> = Vec::new();
     for s in strategies(e, races) {
         let points: Vec<(f64, f64)> = (races.iter())
@@ -341,12 +341,13 @@ pub fn bytes_against_time(e: &Experiment, races: &[Race], backend: &str) -> Opti
             series.push((s.to_string(), points));
         }
     }
-    (!series.is_empty()).then(|| ScatterChart {
+    (!series.is_empty()).then(|| XyChart {
         title: format!("Bytes against run time on {backend}, each over none's"),
         x_label: "bytes moved / none's".into(),
         y_label: "best run time / none's".into(),
         series,
         log_axes: true,
+        joined: false,
     })
 }
 
