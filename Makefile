@@ -26,12 +26,15 @@ lint:
 	python3 scripts/no_diary.py
 
 # The suite in the reference interpreter, then the default sweep (every
-# program × strategy × interp and cpu, two sizes; about a minute), ending with
-# the path of its report.html.
+# program × strategy × interp and cpu, two small sizes: traffic counted and
+# checked; about a minute) and the timed sweep (none, greedy, ilp on cpu at a
+# quarter of the bench sizes, where runs take milliseconds; under two
+# minutes), each ending with the path of its report.html.
 demo: setup
 	cargo build --release
 	./target/release/fuselab suite experiments/programs
 	./target/release/fuselab experiment experiments/sweeps/default.toml --out $(CURDIR)/target/demo --force
+	./target/release/fuselab experiment experiments/sweeps/timed.toml --out $(CURDIR)/target/demo-timed --force
 
 # Coverage-guided fuzzing (libFuzzer, stable Rust): builds fuzz/ and runs each
 # target FUZZ_TIME seconds (default 60) on its growing corpus fuzz/corpus/;

@@ -454,7 +454,7 @@ mod tests {
             ),
             "{over}"
         );
-        // ilp's 1 ms on M2 against none's 20 on M1 is no speed-up.
+        // ilp on M2 against none on M1 is no speed-up.
         assert!(
             over.contains("| `ilp` | 0 of 1 | — | 1 of 1 | — |"),
             "{over}"
