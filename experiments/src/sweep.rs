@@ -1126,6 +1126,33 @@ mod tests {
         assert_eq!(s.cells().len(), all.len() * s.strategies.len() * 2 * 2);
     }
 
+    /// The timed sweep of `make demo`: every program at a quarter of its
+    /// `-- bench-sizes:`, none, greedy and ilp on cpu, checked against none.
+    #[test]
+    fn the_timed_sweep_takes_a_quarter_of_the_bench_sizes() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sweeps/timed.toml");
+        let s = Sweep::load(&path).unwrap();
+        let suite_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
+        assert_eq!(
+            s.programs.len(),
+            suite::programs_in(&suite_dir).unwrap().len()
+        );
+        assert_eq!(s.strategies, ["none", "greedy", "ilp"]);
+        assert_eq!(s.backends, [Backend::Cpu]);
+        assert_eq!(s.oracle, Oracle::NoneCpu);
+        for p in &s.programs {
+            let bench = suite::header_line_sizes(&p.path, "bench-sizes").unwrap();
+            for (name, &size) in &bench {
+                let quarter = p.sizes[0][name];
+                assert!(
+                    (4 * quarter - size).abs() <= 4 || quarter == 1,
+                    "{}: {name} = {quarter} of {size}",
+                    p.name
+                );
+            }
+        }
+    }
+
     /// The memory-bound sweep: every program at its `-- bench-sizes:`,
     /// none, greedy and ilp on cpu, the three peers, checked against none.
     #[test]
