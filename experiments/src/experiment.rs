@@ -19,7 +19,7 @@
 use crate::measure;
 use crate::report::{self, METRICS};
 use crate::runner::{self, Runner};
-use crate::sweep::{Cell, Sweep};
+use crate::sweep::{Backend, Cell, Sweep};
 use crate::{exit, files};
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -164,6 +164,10 @@ pub fn experiment(
     let here = CellMachine {
         host: host_name(),
         cpu: exp.machine.cpu.clone(),
+        gpu: (sweep.backends.contains(&Backend::Ptx))
+            .then(|| crate::gpu::gpu().ok())
+            .flatten()
+            .map(|g| format!("{} (sm_{}{})", g.name, g.capability.0, g.capability.1)),
     };
     let pending: Vec<&Cell> = cells
         .iter()

@@ -628,6 +628,7 @@ fn merged_shards_give_the_correctness_of_one_run() {
         c.machine = Some(reports::experiment::CellMachine {
             host: Some("node-b".into()),
             cpu: Some("Other CPU; avx2".into()),
+            gpu: None,
         });
     }
     std::fs::write(elsewhere.join("metrics.json"), part.to_json_pretty()).unwrap();

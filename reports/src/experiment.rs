@@ -28,7 +28,7 @@
 //! { key, program, file, entry, strategy, backend, size_set, sizes: {n: 1000},
 //!   status: "ok" | "mismatch" | "error" | "unsupported" | "unavailable", message,
 //!   finished_unix_ms, elapsed_ms,
-//!   machine:  { host, cpu }                          (where the cell ran),
+//!   machine:  { host, cpu, gpu }                     (where the cell ran),
 //!   metrics:  Metrics (the compilation, pass by pass: the schema of
 //!             `fuse --metrics`, see [`crate::metrics`]; a cpu cell adds the
 //!             pass `llvm`),
@@ -222,14 +222,17 @@ pub struct Shard {
     pub count: usize,
 }
 
-/// The machine a cell ran on: its host name and its processor's model and
-/// vector features.
+/// The machine a cell ran on: its host name, its processor's model and
+/// vector features, and its GPU where the sweep has a GPU backend and the
+/// machine a GPU.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct CellMachine {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub host: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cpu: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gpu: Option<String>,
 }
 
 /// The hash [`Sweep::file_hash`] records: 64-bit FNV-1a of the bytes, as

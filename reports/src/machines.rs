@@ -69,25 +69,33 @@ impl<'e> Machines<'e> {
         }
     }
 
-    /// The table of machines: short name, host, processor and how many
-    /// timed cells ran there.
+    /// The table of machines: short name, host, processor (and GPU, where
+    /// one recorded a GPU) and how many timed cells ran there.
     pub fn table(&self, e: &Experiment) -> Table {
-        let mut t = Table::new("machines", &["machine", "host", "processor", "timed cells"]);
-        t.right[3] = true;
+        let gpus = (self.list.iter()).any(|(m, _)| m.is_some_and(|m| m.gpu.is_some()));
+        let mut headers = vec!["machine", "host", "processor"];
+        if gpus {
+            headers.push("GPU");
+        }
+        headers.push("timed cells");
+        let mut t = Table::new("machines", &headers);
+        t.right[headers.len() - 1] = true;
+        let shown = |v: Option<String>| text(v.unwrap_or_else(|| "not recorded".into()));
         for (i, (m, n)) in self.list.iter().enumerate() {
-            let host = m.and_then(|m| m.host.clone());
             let cpu = m
                 .and_then(|m| m.cpu.clone())
                 .or_else(|| e.machine.cpu.clone());
-            t.row(
-                vec![
-                    code(format!("M{}", i + 1)),
-                    text(host.unwrap_or_else(|| "not recorded".into())),
-                    text(cpu.unwrap_or_else(|| "not recorded".into())),
-                    text(n.to_string()),
-                ],
-                false,
-            );
+            let mut row = vec![
+                code(format!("M{}", i + 1)),
+                shown(m.and_then(|m| m.host.clone())),
+                shown(cpu),
+            ];
+            if gpus {
+                let gpu = m.and_then(|m| m.gpu.clone());
+                row.push(text(gpu.unwrap_or_else(|| "none".into())));
+            }
+            row.push(text(n.to_string()));
+            t.row(row, false);
         }
         t
     }
@@ -103,6 +111,7 @@ pub(crate) mod tests {
         c.machine = Some(CellMachine {
             host: Some(host.into()),
             cpu: Some(format!("cpu of {host}")),
+            gpu: None,
         });
         c
     }
@@ -144,6 +153,17 @@ pub(crate) mod tests {
             d
         });
         assert!(md.contains("| `M1` | b | cpu of b | 2 |"), "{md}");
+        let mut with_gpu = e.clone();
+        let m2 = with_gpu.cells[1].machine.as_mut().unwrap();
+        m2.gpu = Some("NVIDIA H200 (sm_90)".into());
+        let md = crate::markdown::render_markdown(&{
+            let mut d = crate::doc::Doc::new("t");
+            let table = Machines::of(&with_gpu).table(&with_gpu);
+            d.push(crate::doc::Block::Table(table));
+            d
+        });
+        assert!(md.contains("| `M1` | b | cpu of b | none | 2 |"), "{md}");
+        assert!(md.contains("| `M2` | a | cpu of a | NVIDIA H200"), "{md}");
         let one = experiment_of(vec![cell("p", "none", "cpu", 10, 100, 1.0)]);
         assert!(!Machines::of(&one).several());
     }
