@@ -606,8 +606,9 @@ impl Builder {
         if let Some(c) = crate::scaling::bytes(p) {
             charts.push((c, format!("{anchor}-scaling-bytes")));
         }
+        let machines = Machines::of(e);
         for b in &e.sweep.backends {
-            if let Some(c) = crate::scaling::time(p, b) {
+            if let Some(c) = crate::scaling::time(p, b, &machines) {
                 charts.push((c, format!("{anchor}-scaling-{b}")));
             }
         }
