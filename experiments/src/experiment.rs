@@ -253,7 +253,7 @@ pub fn experiment(
         progress.start(&cell.key);
         let t = Instant::now();
         if runner.enter(cell) {
-            run_peers(&sweep, &runner, cell, &mut exp, &progress, &metrics)?;
+            run_peers(&sweep, &runner, cell, &here, &mut exp, &progress, &metrics)?;
         }
         let record = runner.measure(cell);
         if !keep(record, t.elapsed().as_secs_f64() * 1e3, &mut exp)? {
@@ -269,7 +269,7 @@ pub fn experiment(
         let p = &sweep.programs[cell.program];
         if !sweep.peers.is_empty() && !exp.has_peers(&p.name, &sweep.size_sets[cell.set].label) {
             runner.enter(cell);
-            run_peers(&sweep, &runner, cell, &mut exp, &progress, &metrics)?;
+            run_peers(&sweep, &runner, cell, &here, &mut exp, &progress, &metrics)?;
         }
     }
     progress.close();
@@ -319,6 +319,7 @@ fn run_peers(
     sweep: &Sweep,
     runner: &Runner,
     cell: &Cell,
+    here: &CellMachine,
     exp: &mut Experiment,
     progress: &Progress,
     metrics: &Path,
@@ -332,7 +333,10 @@ fn run_peers(
         return Ok(());
     }
     progress.start(&format!("{}: peers at {label}", p.name));
-    let runs = s.peers(p, label, sweep);
+    let mut runs = s.peers(p, label, sweep);
+    for r in &mut runs {
+        r.machine = Some(here.clone());
+    }
     progress.peers(&runs);
     exp.record_peers(runs);
     save(metrics, exp)

@@ -224,6 +224,7 @@ impl Setup {
                 size_set: set.to_string(),
                 sizes: plain_sizes(&self.sizes),
                 run,
+                machine: None,
             })
             .collect()
     }

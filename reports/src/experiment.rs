@@ -46,7 +46,8 @@
 //!
 //! ```text
 //! { program, size_set, sizes, peer, status: "ok" | "mismatch" | "missing" | "error",
-//!   detail, run_ms: { median, min, max }, mismatch: [line, ...] }
+//!   detail, run_ms: { median, min, max }, mismatch: [line, ...],
+//!   machine: { host, cpu, gpu } }                    (where it ran)
 //! ```
 //!
 //! `status` says how the cell's results compare with the reference
@@ -55,7 +56,8 @@
 //! error), `mismatch` (they differ: `check.difference` and `message` say
 //! where), `error` (the cell could not be measured: `message` says why) or
 //! `unsupported` (the strategy does not handle the program, e.g.
-//! `exhaustive` beyond its node limit).
+//! `exhaustive` beyond its node limit) or `unavailable` (the machine cannot
+//! run the backend: `ptx` without a GPU; `--resume` tries it again).
 //!
 //! Versioning follows [`crate::metrics`]: renaming, removing or re-typing a
 //! field, here or in the embedded [`Metrics`], raises
@@ -159,6 +161,10 @@ pub struct PeerCell {
     pub sizes: BTreeMap<String, i64>,
     #[serde(flatten)]
     pub run: PeerRun,
+    /// Where the peer ran (the shards of a sweep may each run a program's
+    /// peers, on their machines).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub machine: Option<CellMachine>,
 }
 
 /// The sweep's settings.
@@ -556,7 +562,8 @@ impl Experiment {
     pub fn record_peers(&mut self, runs: Vec<PeerCell>) {
         for r in runs {
             self.peers.retain(|p| {
-                (&p.program, &p.size_set, &p.run.peer) != (&r.program, &r.size_set, &r.run.peer)
+                (&p.program, &p.size_set, &p.run.peer, &p.machine)
+                    != (&r.program, &r.size_set, &r.run.peer, &r.machine)
             });
             self.peers.push(r);
         }

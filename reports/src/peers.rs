@@ -1,7 +1,8 @@
 //! "fuselab vs peers": the strategies' run times on the CPU backend next to
 //! the peers' (a program's NumPy twin, under JAX, numba's hand-fused loop)
 //! on the same inputs, as tables and a bar chart per program and one
-//! overview table.
+//! overview table. A size set's peers are those that ran on the machine of
+//! its strategies' cpu cells ([`crate::machines`]).
 
 use crate::doc::{text, Span, Table, Text};
 use crate::experiment::{Experiment, PeerCell};
@@ -16,10 +17,22 @@ pub fn note(oracle: &str) -> String {
     format!("Medians in ms: each strategy's whole run on the cpu backend, and each peer's call of the program's twin (experiments/programs/NAME.py: NumPy as written, the same under jax.jit, numba's hand-fused loop) after one warm-up call, on the same inputs, its outputs checked against those of {oracle}. ilp/peer below 1: fuselab's ilp is faster.")
 }
 
-fn runs<'a>(e: &'a Experiment, program: &str, set: &str) -> Vec<&'a PeerCell> {
-    e.peers
-        .iter()
-        .filter(|c| c.program == program && c.size_set == set)
+/// The peer runs of `program` at size set `set` on the machine of the
+/// set's `ilp` cell on [`BACKEND`] (else its first cell there; else the
+/// machine of the first run).
+fn runs<'a>(e: &'a Experiment, program: &str, view: &SetView) -> Vec<&'a PeerCell> {
+    let all: Vec<&PeerCell> = (e.peers.iter())
+        .filter(|c| c.program == program && c.size_set == view.label)
+        .collect();
+    let cells = || view.rows.iter().filter_map(|r| r.cell(BACKEND));
+    let machine = (view.rows.iter())
+        .find(|r| r.strategy == "ilp")
+        .and_then(|r| r.cell(BACKEND))
+        .or_else(|| cells().next())
+        .map(|c| c.machine.as_ref())
+        .or_else(|| all.first().map(|c| c.machine.as_ref()));
+    all.into_iter()
+        .filter(|c| Some(c.machine.as_ref()) == machine)
         .collect()
 }
 
@@ -80,7 +93,7 @@ pub fn table(experiment: &Experiment, view: &ProgramView) -> Option<Table> {
     let refs: Vec<&str> = headers.iter().map(String::as_str).collect();
     let mut t = Table::new("peers", &refs).right_from(1);
     for set in &view.sets {
-        let runs = runs(experiment, &view.program, &set.label);
+        let runs = runs(experiment, &view.program, set);
         let mut row = vec![text(set.label.clone())];
         for s in &strategies {
             let median = set
@@ -117,7 +130,7 @@ pub fn table(experiment: &Experiment, view: &ProgramView) -> Option<Table> {
 /// each (the fastest highlighted).
 pub fn chart(experiment: &Experiment, view: &ProgramView) -> Option<BarChart> {
     let set = view.sets.last()?;
-    let runs = runs(experiment, &view.program, &set.label);
+    let runs = runs(experiment, &view.program, set);
     if runs.is_empty() {
         return None;
     }
@@ -176,7 +189,7 @@ pub fn overview(experiment: &Experiment, views: &[ProgramView]) -> Option<Table>
     t.right[3] = false;
     for p in views {
         let Some(set) = p.sets.last() else { continue };
-        let runs = runs(experiment, &p.program, &set.label);
+        let runs = runs(experiment, &p.program, set);
         let best = runs
             .iter()
             .filter_map(|c| Some((c.run.peer.as_str(), c.run.median()?)))
@@ -198,4 +211,52 @@ pub fn overview(experiment: &Experiment, views: &[ProgramView]) -> Option<Table>
         );
     }
     Some(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::experiment::tests::{cell, experiment_of};
+    use crate::experiment::{PeerRun, PeerStatus, Times};
+    use crate::machines::tests::on;
+    use crate::summary::programs;
+
+    /// A NumPy run of `p` at size set n100 taking `ms`, on `host`.
+    fn numpy(ms: f64, host: &str) -> PeerCell {
+        let machine = on(cell("p", "none", "cpu", 100, 1, 1.0), host).machine;
+        PeerCell {
+            program: "p".into(),
+            size_set: "n100".into(),
+            sizes: [("n".to_string(), 100)].into(),
+            run: PeerRun {
+                peer: "numpy".into(),
+                status: PeerStatus::Ok,
+                detail: String::new(),
+                run_ms: Some(Times {
+                    min: ms,
+                    median: ms,
+                    max: ms,
+                }),
+                mismatch: Vec::new(),
+            },
+            machine,
+        }
+    }
+
+    /// Shards on two machines each ran the peers: the table sets `ilp`
+    /// against the peer run of `ilp`'s machine only.
+    #[test]
+    fn the_peers_compared_are_those_of_the_strategies_machine() {
+        let mut e = experiment_of(vec![on(cell("p", "ilp", "cpu", 100, 4000, 4.0), "a")]);
+        e.sweep.peers = vec!["numpy".into()];
+        e.record_peers(vec![numpy(1.0, "b"), numpy(8.0, "a")]);
+        assert_eq!(e.peers.len(), 2, "one run per machine is kept");
+        let views = programs(&e);
+        let md = {
+            let mut d = crate::doc::Doc::new("t");
+            d.push(crate::doc::Block::Table(table(&e, &views[0]).unwrap()));
+            crate::markdown::render_markdown(&d)
+        };
+        assert!(md.contains("| 4.0 | 8.0 | 0.50x |"), "{md}");
+    }
 }

@@ -132,7 +132,10 @@ mod tests {
         let e = experiment_of(apart);
         let views = programs(&e);
         assert!(time(&views[0], "cpu", &Machines::of(&e)).is_none());
-        assert!(bytes(&views[0]).is_some(), "bytes do not depend on the machine");
+        assert!(
+            bytes(&views[0]).is_some(),
+            "bytes do not depend on the machine"
+        );
         // One size set: nothing to draw.
         let e = experiment_of(vec![cell("p", "ilp", "cpu", 100, 4000, 1.0)]);
         assert!(bytes(&programs(&e)[0]).is_none());
