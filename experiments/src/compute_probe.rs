@@ -8,7 +8,10 @@
 //! compiled by the CPU backend like any program. Its time over its
 //! operations ([`Ops::of`] counts them, so the probe and the model count
 //! alike) is the class's cost, less the simple operations that join the
-//! terms.
+//! terms, and less the time of the same run with no operations at all
+//! ([`IDENTITY`]: starting the run's threads, loading and storing the
+//! array), which on several threads is as long as a class's operations
+//! take on such a small array.
 
 use anyhow::{anyhow, Context, Result};
 use backend::cpu::{self, CpuOptions};
@@ -44,6 +47,9 @@ fn sum_of(term: &dyn Fn(&str) -> String) -> String {
     body += &format!("    y{TERMS}");
     format!("def probe (xs: [n]f32) : [n]f32 =\n  map (\\x ->\n    {body}) xs\n")
 }
+
+/// The probe with no operations: the same run's fixed part.
+const IDENTITY: &str = "def probe (xs: [n]f32) : [n]f32 =\n  map (\\x -> x) xs\n";
 
 /// The probe of `class`: terms of one operation of it on arguments in
 /// its domain and small enough that nothing overflows (`x` is in [0.5,
@@ -123,11 +129,15 @@ fn best_ms(text: &str, threads: usize, reps: usize) -> Result<f64> {
 /// The compute probe on `threads` threads, best of `reps` runs per class.
 pub fn probe(threads: usize, reps: usize) -> Result<Compute> {
     let per_element = |ms: f64| ms * 1e-3 / COMPUTE_ELEMENTS as f64;
+    let fixed = best_ms(IDENTITY, threads, reps)?;
     let mut seconds = [0.0f64; 8];
     for class in OpClass::ALL {
         let probe = text(class);
         let ops = ops_of(&probe)?;
-        let time = per_element(best_ms(&probe, threads, reps)?);
+        // Never below a tenth of the whole run: the fixed part is measured
+        // apart and may vary by as much as the operations take.
+        let ms = best_ms(&probe, threads, reps)?;
+        let time = per_element((ms - fixed).max(ms / 10.0));
         // Less the simple operations (measured first) that join the terms.
         let own = match class {
             OpClass::Simple => time,
@@ -149,6 +159,13 @@ mod tests {
 
     /// Each probe is a map whose operations are of its class but for the
     /// simple ones that join the terms.
+    #[test]
+    fn the_identity_probe_has_no_operations() {
+        assert!(ops_of(IDENTITY).is_err(), "no operations: not a probe");
+        let program = ir::check_source(&ir::SourceFile::new("probe.fl", IDENTITY));
+        assert!(program.is_ok(), "{IDENTITY}");
+    }
+
     #[test]
     fn each_probe_counts_its_class() {
         for class in OpClass::ALL {
