@@ -15,6 +15,7 @@
 
 use crate::layout::{Layout, MAX_RANK};
 use crate::streamed::Streams;
+use ir::cost::CostSymbol;
 use ir::graph::{ArrayId, NodeId};
 use ir::id::IdVec;
 use ir::loops::eval::{self, Env, Items};
@@ -46,6 +47,13 @@ pub(crate) trait HostArray {
     fn limit(x: i64) -> Result<Self, Self::Error>
     where
         Self: Sized;
+
+    /// The value of a rank-0 integer array where reading it costs nothing
+    /// worth counting (host memory), for `#the` ([`Met`]); `None` for
+    /// others, or where a read would cost a transfer.
+    fn value_at_no_cost(&self, _elem: &ScalarType) -> Option<i64> {
+        None
+    }
 
     /// For a streamed input ([`crate::streamed`]): values `range` become
     /// readable and those shown before are given back. Arrays held whole
@@ -94,6 +102,60 @@ pub(crate) struct Host<'p, A> {
     pub schedule: Option<Schedule>,
     /// The streamed inputs, where the backend streams them.
     pub streams: Streams,
+    /// The values of the cost model's unknowns as the run met them
+    /// ([`Met`]).
+    pub met: Met,
+}
+
+/// The run-time values of the cost model's unknowns
+/// (`ir::cost::CostSymbol`) as a run meets them, for the time model to
+/// price each nest it ran at what that nest met: `#a` and `#a.d`, the
+/// extents of each array the host binds or a nest makes (a compacted
+/// array's length named `#a` whatever its rank), and `#the(a)`, the value
+/// of a rank-0 integer array the host reads or makes (a scheduled loop's
+/// chunk limit). As the loop-IR interpreter measures them
+/// (`interp::loops`), but logged in order: a value is logged where it
+/// differs from the symbol's last, with the count of nests run before.
+#[derive(Clone, Debug, Default)]
+pub struct Met {
+    /// (nests run before, the symbol's printed name, its value).
+    pub log: Vec<(usize, String, i64)>,
+    last: HashMap<String, i64>,
+    /// Nests run so far.
+    nests: usize,
+}
+
+impl Met {
+    fn set(&mut self, symbol: CostSymbol, value: i64) {
+        let name = symbol.to_string();
+        if self.last.get(&name) != Some(&value) {
+            self.last.insert(name.clone(), value);
+            self.log.push((self.nests, name, value));
+        }
+    }
+
+    /// The extents of array `a` (named `name`), bound or made.
+    pub fn extents(&mut self, name: &str, shape: &[usize]) {
+        for (d, &e) in shape.iter().enumerate() {
+            let symbol = CostSymbol::extent(name.into(), shape.len(), d);
+            self.set(symbol, i64::try_from(e).unwrap_or(i64::MAX));
+        }
+    }
+
+    /// The length of compacted array `name` (a `filter`'s), named as a
+    /// rank-1 extent.
+    pub fn length(&mut self, name: &str, len: usize) {
+        let symbol = CostSymbol::Extent {
+            array: name.into(),
+            axis: None,
+        };
+        self.set(symbol, i64::try_from(len).unwrap_or(i64::MAX));
+    }
+
+    /// `#the(name)`: the value of a rank-0 integer array.
+    fn the(&mut self, name: &str, value: i64) {
+        self.set(CostSymbol::The(name.into()), value);
+    }
 }
 
 impl<'p, A: HostArray> Host<'p, A> {
@@ -110,7 +172,19 @@ impl<'p, A: HostArray> Host<'p, A> {
                 .collect(),
             schedule: None,
             streams: Streams::default(),
+            met: Met::default(),
         }
+    }
+
+    /// Binds array `a` (its extents, and where it is a rank-0 integer
+    /// array read at no cost its value, [`Met`]).
+    pub fn bind(&mut self, a: ArrayId, array: Rc<A>) {
+        let name = self.program.array_name(a);
+        self.met.extents(&name, array.shape());
+        if let Some(x) = array.value_at_no_cost(&self.program.arrays[a].elem) {
+            self.met.the(&name, x);
+        }
+        self.arrays[a] = Some(array);
     }
 
     /// One input per parameter (their types and extents are checked
@@ -268,7 +342,9 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
     type Array = Rc<A>;
 
     fn nest(&mut self, n: &Nest) -> Result<(), A::Error> {
-        (self.nest)(self.host, n)
+        let ran = (self.nest)(self.host, n);
+        self.host.met.nests += 1;
+        ran
     }
 
     /// What the body bound is freed (its arrays' last owner is this slot)
@@ -326,6 +402,8 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
             }
         }
         let c = i64::try_from(c).unwrap_or(i64::MAX);
+        let name = host.program.array_name(params[0]);
+        host.met.the(&name, c);
         host.arrays[params[0]] = Some(Rc::new(A::limit(c)?));
         Ok(())
     }
@@ -347,6 +425,10 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
     fn hoist(&mut self, _: NodeId, v: VarId, a: ArrayId) -> Result<(), A::Error> {
         let arr = self.host.get(a)?;
         let s = arr.element(0, &self.host.program.arrays[a].elem)?;
+        if let Some(x) = s.as_i64() {
+            let name = self.host.program.array_name(a);
+            self.host.met.the(&name, x);
+        }
         self.host.scalars.insert(v, s);
         Ok(())
     }
@@ -360,7 +442,7 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
     }
 
     fn bind(&mut self, _: NodeId, a: ArrayId, array: Rc<A>) -> Result<(), A::Error> {
-        self.host.arrays[a] = Some(array);
+        self.host.bind(a, array);
         Ok(())
     }
 
@@ -371,7 +453,7 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
     fn alias(&mut self, node: NodeId, input: ArrayId, sd: &ShapeDef) -> Result<(), A::Error> {
         let (shape, _) = eval::shape(&mut self.host.at(node, &Shapes::new()), sd)?;
         let arr = self.host.get(input)?;
-        self.host.arrays[sd.array] = Some(Rc::new(A::alias(&arr, shape)));
+        self.host.bind(sd.array, Rc::new(A::alias(&arr, shape)));
         Ok(())
     }
 }

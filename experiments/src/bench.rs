@@ -332,9 +332,9 @@ struct Prepared {
     /// The same on one thread (`--one-thread`).
     single: Option<CpuProgram>,
     bytes: std::result::Result<i128, String>,
-    /// What one evaluation of each cluster moves and computes at the
-    /// sizes, for the prediction.
-    cluster_load: Option<ClusterLoad>,
+    /// What one evaluation of each cluster moves and computes, for the
+    /// prediction.
+    cluster_load: ClusterLoad,
 }
 
 /// Compiles strategy `name` with both checking settings, and once more in a
@@ -421,6 +421,9 @@ struct Samples {
     passes: Vec<(Plan, usize)>,
     /// Each nest's cluster, in the first run's order.
     clusters: Vec<ClusterId>,
+    /// The values of the cost model's unknowns the first run met
+    /// (`CpuRun::met`).
+    met: Vec<(usize, String, i64)>,
 }
 
 impl Samples {
@@ -434,6 +437,7 @@ impl Samples {
             each_nest: Vec::new(),
             passes: Vec::new(),
             clusters: Vec::new(),
+            met: Vec::new(),
         }
     }
 }
@@ -533,6 +537,7 @@ fn time_strategy(b: &Bench, p: &Prepared, s: &mut Samples, first: bool) -> Resul
     if first {
         s.passes = r.passes.clone();
         s.clusters = r.clusters.clone();
+        s.met = r.met.clone();
         largest = largest_bytes(r.value.arrays());
     }
     if fresh {
@@ -761,8 +766,8 @@ impl StrategyRow {
         let nests_ms = Times::of(&s.in_nests).median;
         let single = (!s.single.is_empty()).then(|| Times::of(&s.single).median);
         let nest_ms = per_nest(&s.each_nest);
-        let nest_predicted_ms = (p.cluster_load.as_ref())
-            .and_then(|load| predict::nests(load, &s.clusters, &s.passes, rates));
+        let nest_predicted_ms =
+            predict::nests(&p.cluster_load, &s.clusters, &s.passes, &s.met, rates);
         let predicted_ms = nest_predicted_ms.as_ref().map(|ms| ms.iter().sum::<f64>());
         StrategyRow {
             strategy: p.name,

@@ -124,6 +124,9 @@ pub struct Ran {
     /// Per nest executed on the CPU: its cluster (empty for the other
     /// executors).
     pub clusters: Vec<ir::cluster::ClusterId>,
+    /// The values of the cost model's unknowns the CPU run met
+    /// (`backend::cpu::CpuRun::met`; empty for the other executors).
+    pub met: Vec<(usize, String, i64)>,
 }
 
 /// Why a run stopped.

@@ -84,6 +84,7 @@ impl Ready for ReferenceReady<'_> {
                 counted: None,
                 nests: Vec::new(),
                 clusters: Vec::new(),
+                met: Vec::new(),
             }),
             Err(RunError::Input(e)) => Err(Stop::Failed(input_error(e))),
             Err(RunError::Runtime(e)) => Err(Stop::Runtime(e)),
@@ -131,6 +132,7 @@ impl Ready for InterpReady<'_> {
             }),
             nests: Vec::new(),
             clusters: Vec::new(),
+            met: Vec::new(),
         })
     }
 }
@@ -190,6 +192,7 @@ impl Ready for NativeReady<'_> {
             counted: None,
             nests: run.passes,
             clusters: run.clusters,
+            met: run.met,
         })
     }
 
@@ -262,6 +265,7 @@ impl Ready for GpuReady<'_> {
             counted: None,
             nests: Vec::new(),
             clusters: Vec::new(),
+            met: Vec::new(),
         })
     }
 }

@@ -300,7 +300,8 @@ impl Setup {
         }
         if let (Ok(ran), Some(rates)) = (&first, rates) {
             if !ran.nests.is_empty() {
-                cell.prediction = crate::predict::of_run(c, &ran.clusters, &ran.nests, rates);
+                cell.prediction =
+                    crate::predict::of_run(c, &ran.clusters, &ran.nests, &ran.met, rates);
             }
         }
         let cell = self.judge(cell, first.as_ref().map(|r| &r.value), times);

@@ -22,52 +22,76 @@ use ir::cluster::ClusterId;
 use ir::cost::Cost;
 use ir::graph::LabelledGraph;
 use ir::work::{OpSeconds, Ops};
+use ir::Poly;
 use passes::Compiled;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
-/// What each cluster moves and computes at the sizes.
+/// What each cluster moves and computes, as the cost model's polynomials:
+/// per cluster its accesses (elements and their width) and its work
+/// (evaluations and the operations of each), priced at the sizes and at
+/// the values of the cost model's unknowns a run met ([`ClusterLoad::at`]).
 pub struct ClusterLoad {
-    bytes: BTreeMap<ClusterId, i128>,
-    ops: BTreeMap<ClusterId, Ops>,
+    accesses: BTreeMap<ClusterId, Vec<(Poly, i128)>>,
+    work: BTreeMap<ClusterId, Vec<(Poly, Ops)>>,
+    sizes: BTreeMap<String, i64>,
 }
 
 impl ClusterLoad {
-    /// Each cluster's reads and writes and scalar operations at the sizes
-    /// of `value_of`; `None` where a count is not known at them (a
-    /// filter's length) or does not fit.
-    pub fn of(
-        cost: &Cost,
-        graph: &LabelledGraph,
-        value_of: &dyn Fn(&str) -> Option<i64>,
-    ) -> Option<ClusterLoad> {
-        Some(ClusterLoad {
-            bytes: cost.bytes_per_cluster(graph, value_of)?,
-            ops: cost.ops_per_cluster(value_of)?,
-        })
+    /// Each cluster's reads and writes and scalar operations in `cost`,
+    /// at `sizes` (names without a value there are the run's to give).
+    pub fn of(cost: &Cost, graph: &LabelledGraph, sizes: BTreeMap<String, i64>) -> ClusterLoad {
+        let mut accesses: BTreeMap<ClusterId, Vec<(Poly, i128)>> = BTreeMap::new();
+        for a in cost.reads.iter().chain(&cost.writes) {
+            let width = graph.array(a.array).ty.elem.bytes() as i128;
+            accesses
+                .entry(a.cluster)
+                .or_default()
+                .push((a.count.clone(), width));
+        }
+        let mut work: BTreeMap<ClusterId, Vec<(Poly, Ops)>> = BTreeMap::new();
+        for w in &cost.work {
+            work.entry(w.cluster)
+                .or_default()
+                .push((w.evaluations.clone(), w.ops));
+        }
+        ClusterLoad {
+            accesses,
+            work,
+            sizes,
+        }
     }
 
-    /// What one evaluation of each cluster of `c` moves and computes at
-    /// the sizes it was compiled for ([`ir::cost::cost_per_evaluation`]:
-    /// a nest in a loop's body is priced each time it runs). The sizes
-    /// alone: the record's values of cost symbols (`#xs`, `#the(c)`:
-    /// counts known only at run time) are stand-ins, not what a run met,
-    /// so a cluster that needs one has no load, and the program no
-    /// prediction.
-    pub fn per_evaluation(c: &Compiled) -> Option<ClusterLoad> {
+    /// What one evaluation of each cluster of `c` moves and computes
+    /// ([`ir::cost::cost_per_evaluation`]: a nest in a loop's body is
+    /// priced each time it runs), at the sizes it was compiled for. The
+    /// record's values of the cost model's unknowns (`#xs`, `#the(c)`:
+    /// known only at run time) are stand-ins and are left out: a run gives
+    /// them ([`nests`]).
+    pub fn per_evaluation(c: &Compiled) -> ClusterLoad {
         let cost = ir::cost::cost_per_evaluation(&c.graph, &c.deps, &c.clustering, &c.schedule);
-        let sizes = &c.metrics.sizes;
-        let size = |n: &str| sizes.get(n).copied().filter(|_| !n.starts_with('#'));
-        ClusterLoad::of(&cost, &c.graph, &size)
+        let sizes = (c.metrics.sizes.iter())
+            .filter(|(n, _)| !n.starts_with('#'))
+            .map(|(n, v)| (n.clone(), *v))
+            .collect();
+        ClusterLoad::of(&cost, &c.graph, sizes)
     }
 
-    /// The bytes of cluster `c` (none where it moves nothing).
-    pub fn bytes(&self, c: ClusterId) -> i128 {
-        self.bytes.get(&c).copied().unwrap_or(0)
-    }
-
-    /// The scalar operations of cluster `c`.
-    pub fn ops(&self, c: ClusterId) -> Ops {
-        self.ops.get(&c).copied().unwrap_or_default()
+    /// The bytes and scalar operations of cluster `c`, each name's value
+    /// from the sizes, else from `met`; `None` where a name has neither or
+    /// a figure does not fit.
+    pub fn at(&self, c: ClusterId, met: &HashMap<String, i64>) -> Option<(i128, Ops)> {
+        let value = |n: &str| self.sizes.get(n).or_else(|| met.get(n)).copied();
+        let mut bytes: i128 = 0;
+        for (count, width) in self.accesses.get(&c).into_iter().flatten() {
+            let b = count.eval_exact(&value).ok()??.checked_mul(*width)?;
+            bytes = bytes.checked_add(b)?;
+        }
+        let mut ops = Ops::ZERO;
+        for (evaluations, each) in self.work.get(&c).into_iter().flatten() {
+            let times = evaluations.eval_exact(&value).ok()?? as f64;
+            ops = ops.plus(&each.times(times));
+        }
+        Some((bytes, ops))
     }
 }
 
@@ -139,16 +163,17 @@ impl RunRates {
 }
 
 /// The prediction of a run of `c` on the CPU whose nests ran as `passes`,
-/// of `clusters`, at `rates`; `None` where a count is not known at the
-/// sizes ([`ClusterLoad::per_evaluation`], [`nests`]).
+/// of `clusters`, meeting `met`, at `rates`; `None` where a count is not
+/// known ([`nests`]).
 pub fn of_run(
     c: &Compiled,
     clusters: &[ClusterId],
     passes: &[(Plan, usize)],
+    met: &[(usize, String, i64)],
     rates: &RunRates,
 ) -> Option<reports::experiment::Prediction> {
-    let load = ClusterLoad::per_evaluation(c)?;
-    let nests_ms = nests(&load, clusters, passes, rates.rates)?;
+    let load = ClusterLoad::per_evaluation(c);
+    let nests_ms = nests(&load, clusters, passes, met, rates.rates)?;
     Some(reports::experiment::Prediction {
         ms: nests_ms.iter().sum(),
         nests_ms,
@@ -166,22 +191,32 @@ pub fn on_one_thread(plan: Plan, chunks: usize) -> bool {
 /// nest executed, its cluster (`clusters`, a nest in a loop's body once
 /// per iteration) and its plan and chunks (`passes`), priced by what one
 /// evaluation of its cluster moves and computes (`load`, from
-/// [`ir::cost::cost_per_evaluation`]). `None` where the two lists differ in
-/// length or a cluster's load is not known at the sizes (a lifted
-/// sequence's chunk, a filter's result: counts known only at run time).
+/// [`ir::cost::cost_per_evaluation`]) at the values of the cost model's
+/// unknowns the run had met by then (`met`, `backend::cpu::CpuRun::met`:
+/// a filter's length, a lifted sequence's chunk length, the extents of
+/// what a chunk made). `None` where the two lists differ in length or a
+/// cluster's load has a name with no value.
 pub fn nests(
     load: &ClusterLoad,
     clusters: &[ClusterId],
     passes: &[(Plan, usize)],
+    met: &[(usize, String, i64)],
     rates: Rates,
 ) -> Option<Vec<f64>> {
     if clusters.len() != passes.len() {
         return None;
     }
-    let predicted = clusters.iter().zip(passes).map(|(c, (plan, chunks))| {
-        rates.ms(load.bytes(*c), &load.ops(*c), on_one_thread(*plan, *chunks))
-    });
-    Some(predicted.collect())
+    let mut known: HashMap<String, i64> = HashMap::new();
+    let mut log = met.iter().peekable();
+    let mut out = Vec::with_capacity(clusters.len());
+    for (k, (c, (plan, chunks))) in clusters.iter().zip(passes).enumerate() {
+        while let Some((_, name, value)) = log.next_if(|(before, _, _)| *before <= k) {
+            known.insert(name.clone(), *value);
+        }
+        let (bytes, ops) = load.at(*c, &known)?;
+        out.push(rates.ms(bytes, &ops, on_one_thread(*plan, *chunks)));
+    }
+    Some(out)
 }
 
 #[cfg(test)]
@@ -189,14 +224,23 @@ mod tests {
     use super::*;
     use ir::work::OpClass;
 
+    /// The sizes `n` = `n`.
+    fn n_at(n: i64) -> BTreeMap<String, i64> {
+        BTreeMap::from([("n".to_string(), n)])
+    }
+
+    /// The bytes of cluster `c` at the sizes alone.
+    fn bytes_of(load: &ClusterLoad, c: ClusterId) -> Option<i128> {
+        load.at(c, &HashMap::new()).map(|(b, _)| b)
+    }
+
     /// `none`'s nests of a map and a scan of its result, each at the
     /// bandwidth of the threads its plan runs on.
     #[test]
     fn a_sequential_nest_is_predicted_at_one_threads_bandwidth() {
         let text = "def f (xs: [n]i64) : ([n]i64, [n]i64) =\n  let ys = map (\\x -> x + 1) xs\n  in (ys, scanl1 (+) ys)";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let n = |name: &str| (name == "n").then_some(1_000_000);
-        let bytes = ClusterLoad::of(&c.cost, &c.graph, &n).expect("known at n");
+        let bytes = ClusterLoad::of(&c.cost, &c.graph, n_at(1_000_000));
         // Each nest reads n i64s and writes n.
         let clusters: Vec<ClusterId> = (c.loops.body.iter())
             .filter_map(|i| match i {
@@ -206,7 +250,7 @@ mod tests {
             .collect();
         assert_eq!(clusters.len(), 2);
         for cl in &clusters {
-            assert_eq!(bytes.bytes(*cl), 16_000_000);
+            assert_eq!(bytes_of(&bytes, *cl), Some(16_000_000));
         }
         let rates = Rates {
             all_threads_gbs: 32.0,
@@ -215,20 +259,23 @@ mod tests {
             one_thread_ops: None,
         };
         let passes = [(Plan::Chunks, 2), (Plan::Sequential, 1)];
-        let ms = nests(&bytes, &clusters, &passes, rates).expect("a list of nests");
+        let ms = nests(&bytes, &clusters, &passes, &[], rates).expect("a list of nests");
         assert_eq!(ms, vec![0.5, 2.0]);
         // A single chunk runs on one thread too.
         let one_chunk = nests(
             &bytes,
             &clusters,
             &[(Plan::Chunks, 1), (Plan::Scan, 2)],
+            &[],
             rates,
         );
         assert_eq!(one_chunk, Some(vec![2.0, 0.5]));
         // Passes that do not match the nests: no prediction.
-        assert!(nests(&bytes, &clusters, &passes[..1], rates).is_none());
-        // A count not known at the sizes: no bytes.
-        assert!(ClusterLoad::of(&c.cost, &c.graph, &|_| None).is_none());
+        assert!(nests(&bytes, &clusters, &passes[..1], &[], rates).is_none());
+        // A count not known at the sizes nor met by the run: no bytes.
+        let unknown = ClusterLoad::of(&c.cost, &c.graph, BTreeMap::new());
+        assert_eq!(bytes_of(&unknown, clusters[0]), None);
+        assert!(nests(&unknown, &clusters, &passes, &[], rates).is_none());
     }
 
     /// A nest in a loop's body is priced per execution: one evaluation of
@@ -239,19 +286,18 @@ mod tests {
         let text =
             "def f (xs: [n]f64) : [n]f64 =\n  loop ys = xs for i < 3 do map (\\y -> y + 1.0) ys";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let n = |name: &str| (name == "n").then_some(1_000_000);
         // The scaled cost counts three iterations, the per-evaluation one.
-        let scaled = ClusterLoad::of(&c.cost, &c.graph, &n).expect("known at n");
+        let scaled = ClusterLoad::of(&c.cost, &c.graph, n_at(1_000_000));
         let per_evaluation =
             ir::cost::cost_per_evaluation(&c.graph, &c.deps, &c.clustering, &c.schedule);
-        let load = ClusterLoad::of(&per_evaluation, &c.graph, &n).expect("known at n");
+        let load = ClusterLoad::of(&per_evaluation, &c.graph, n_at(1_000_000));
         let body = ir::loops::nests(&c.loops.body)
             .into_iter()
             .map(|nest| nest.cluster)
-            .max_by_key(|cl| load.bytes(*cl))
+            .max_by_key(|cl| bytes_of(&load, *cl))
             .expect("the body's map");
-        assert_eq!(load.bytes(body), 16_000_000);
-        assert_eq!(scaled.bytes(body), 3 * 16_000_000);
+        assert_eq!(bytes_of(&load, body), Some(16_000_000));
+        assert_eq!(bytes_of(&scaled, body), Some(3 * 16_000_000));
         let rates = Rates {
             all_threads_gbs: 16.0,
             one_thread_gbs: 8.0,
@@ -259,7 +305,7 @@ mod tests {
             one_thread_ops: None,
         };
         let ran = [body; 3];
-        let ms = nests(&load, &ran, &[(Plan::Chunks, 2); 3], rates).expect("per pass");
+        let ms = nests(&load, &ran, &[(Plan::Chunks, 2); 3], &[], rates).expect("per pass");
         assert_eq!(ms, vec![1.0; 3]);
     }
 
@@ -270,11 +316,10 @@ mod tests {
     fn a_nest_takes_the_larger_of_memory_and_compute_time() {
         let text = "def f (xs: [n]f64) : [n]f64 =\n  map (\\x -> exp x + 1.0) xs";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let n = |name: &str| (name == "n").then_some(1_000_000);
-        let load = ClusterLoad::of(&c.cost, &c.graph, &n).expect("known at n");
+        let load = ClusterLoad::of(&c.cost, &c.graph, n_at(1_000_000));
         let cl = ClusterId::from_index(0);
-        assert_eq!(load.bytes(cl), 16_000_000);
-        let ops = load.ops(cl);
+        let (bytes, ops) = load.at(cl, &HashMap::new()).expect("known at n");
+        assert_eq!(bytes, 16_000_000);
         assert_eq!(ops.get(OpClass::Simple), 1e6);
         assert_eq!(ops.get(OpClass::Exp), 1e6);
         assert_eq!(ops.get(OpClass::Division), 0.0);
@@ -294,12 +339,12 @@ mod tests {
         // The memory side is 16e6 bytes at 16 or 8 GB/s; the compute side
         // 1e6 simple operations and 1e6 calls at their seconds each.
         let slow = rates(9.9e-9);
-        assert!((slow.ms(load.bytes(cl), &ops, false) - 10.0).abs() < 1e-9);
-        assert!((slow.ms(load.bytes(cl), &ops, true) - 19.9).abs() < 1e-9);
+        assert!((slow.ms(bytes, &ops, false) - 10.0).abs() < 1e-9);
+        assert!((slow.ms(bytes, &ops, true) - 19.9).abs() < 1e-9);
         // Cheap operations: the memory time.
         let fast = rates(1e-10);
-        assert_eq!(fast.ms(load.bytes(cl), &ops, false), 1.0);
-        assert_eq!(fast.ms(load.bytes(cl), &ops, true), 2.0);
+        assert_eq!(fast.ms(bytes, &ops, false), 1.0);
+        assert_eq!(fast.ms(bytes, &ops, true), 2.0);
     }
 
     /// A profile's rates: the bandwidth and compute probe at the run's

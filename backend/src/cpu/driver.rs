@@ -42,6 +42,12 @@ pub struct CpuRun {
     /// The most bytes a chunk made per element it was given
     /// (`Schedule::bytes_per_element`).
     pub chunk_bytes_per_element: f64,
+    /// The values of the cost model's unknowns as the run met them, in
+    /// order: (nests run before, the symbol's printed name, its value),
+    /// logged where a value changes (`host::Met`). The k-th nest run (from
+    /// 0) met those logged with a count of at most k: before it ran, and
+    /// the extents of what it made.
+    pub met: Vec<(usize, String, i64)>,
 }
 
 #[derive(Clone, Debug)]
@@ -138,6 +144,16 @@ impl HostArray for Arr<'_> {
         }
     }
 
+    fn value_at_no_cost(&self, elem: &ir::ScalarType) -> Option<i64> {
+        let integer = matches!(elem, ir::ScalarType::Prim(Prim::I64 | Prim::I32));
+        // A fused-away array has a shape and no buffers.
+        let held = (self.bufs().first()).is_some_and(|b| b.len() == 1);
+        if !self.shape.is_empty() || !integer || self.window().is_some() || !held {
+            return None;
+        }
+        self.element(0, elem).ok()?.as_i64()
+    }
+
     fn limit(x: i64) -> Result<Self, RuntimeError> {
         Ok(Arr {
             shape: Vec::new(),
@@ -203,10 +219,13 @@ pub fn run_streaming<'a>(
     host.check_inputs(inputs.len())?;
     for (k, (a, x)) in p.params.iter().zip(inputs).enumerate() {
         if !is_streamed(k) {
-            host.arrays[*a] = Some(Rc::new(Arr {
-                shape: x.shape().to_vec(),
-                bufs: Bufs::Input(x.buffers()),
-            }));
+            host.bind(
+                *a,
+                Rc::new(Arr {
+                    shape: x.shape().to_vec(),
+                    bufs: Bufs::Input(x.buffers()),
+                }),
+            );
         }
     }
     bind_streams(&mut host, inputs, streams)?;
@@ -250,6 +269,7 @@ pub fn run_streaming<'a>(
         chunks,
         chunk_peak_bytes,
         chunk_bytes_per_element,
+        met: std::mem::take(&mut host.met.log),
     })
 }
 
@@ -287,10 +307,13 @@ fn bind_streams<'a>(
                 ))
             })?;
         let window = Window::new(s).map_err(|e| stream_error(Kind::OutOfMemory, e))?;
-        host.arrays[values] = Some(Rc::new(Arr {
-            shape: vec![s.count as usize],
-            bufs: Bufs::Stream(Rc::new(window)),
-        }));
+        host.bind(
+            values,
+            Rc::new(Arr {
+                shape: vec![s.count as usize],
+                bufs: Bufs::Stream(Rc::new(window)),
+            }),
+        );
         plan.push(Stream {
             values,
             starts,
@@ -1069,8 +1092,9 @@ fn keep_results<'a>(host: &mut Host<Arr<'a>>, fresh: Vec<(Made, Arr<'a>)>, lens:
             for b in arr.bufs_mut() {
                 truncate(b, len * row);
             }
+            host.met.length(&host.program.array_name(m.array), len);
         }
-        host.arrays[m.array] = Some(Rc::new(arr));
+        host.bind(m.array, Rc::new(arr));
     }
 }
 
