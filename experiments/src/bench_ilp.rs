@@ -363,6 +363,10 @@ fn measure_graph(
                 stream_covers: false,
                 ..default
             },
+            Baseline::NoRowContexts => Options {
+                row_value_contexts: false,
+                ..default
+            },
             Baseline::NoKnownProofs => Options {
                 known_proofs: false,
                 ..default
@@ -522,6 +526,7 @@ fn baseline_name(b: Baseline) -> &'static str {
         Baseline::NoSeparation => "no-separation",
         Baseline::NoRoundedStart => "no-rounded-start",
         Baseline::NoStreamCovers => "no-stream-covers",
+        Baseline::NoRowContexts => "no-row-contexts",
         Baseline::NoKnownProofs => "no-known-proofs",
         Baseline::NoMinCut => "no-min-cut",
         Baseline::Aggregate => "aggregate",
@@ -601,7 +606,8 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
          `no-presolve` the default without presolve, `no-separation` without the root's \
          cutting-plane loop, `no-rounded-start` without the search for a start near the \
          root's LP optimum, `no-stream-covers` without the stream covers in the root's \
-         loop, `no-known-proofs` without ending the rounds on a valid solution already \
+         loop, `no-row-contexts` with a row value sparing reads in every context of its \
+         reader, `no-known-proofs` without ending the rounds on a valid solution already \
          known, `no-min-cut` without re-optimising the recomputation of repaired \
          and rounded solutions by a minimum cut, `aggregate` with recomputation per node instead of per context"
     );

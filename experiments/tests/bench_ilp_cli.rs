@@ -59,6 +59,7 @@ fn the_formulations_and_presolve_agree_on_every_family() {
         "no-separation",
         "no-rounded-start",
         "no-stream-covers",
+        "no-row-contexts",
         "no-known-proofs",
         "no-min-cut",
         "aggregate",

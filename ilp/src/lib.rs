@@ -59,6 +59,12 @@ pub struct Options {
     /// In the root's cutting-plane loop, add the stream covers an LP
     /// optimum violates as well (`docs/fusion.md`, "Stream covers").
     pub stream_covers: bool,
+    /// With recomputation per context, a row value spares its reader's
+    /// reads only in the contexts of its row pair, where the reader can
+    /// take it (`docs/fusion.md`, "Row values per context"); without it,
+    /// in every context of the reader (a weaker relaxation, the same
+    /// optimum).
+    pub row_value_contexts: bool,
     /// End the MIP rounds on a valid solution already known whose value a
     /// round's bound reaches (`docs/fusion.md`, "A known valid solution
     /// ends the rounds").
@@ -94,6 +100,7 @@ impl Default for Options {
             root_separation: true,
             rounded_start: true,
             stream_covers: true,
+            row_value_contexts: true,
             known_proofs: true,
             min_cut: true,
             recomputation: Recomputation::default(),
@@ -577,6 +584,7 @@ fn inputs_for<'a>(
         root_separation: opts.root_separation,
         rounded_start: opts.rounded_start,
         stream_covers: opts.stream_covers,
+        row_value_contexts: opts.row_value_contexts,
         known_proofs: opts.known_proofs,
         min_cut: opts.min_cut,
         recomputation: opts.recomputation,

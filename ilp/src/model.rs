@@ -295,6 +295,10 @@ pub struct Inputs<'a> {
     /// Add the stream covers an LP optimum violates in the root's loop
     /// ([`Component::violated_stream_covers`]).
     pub stream_covers: bool,
+    /// A row value spares its reader's reads at computed indices only in
+    /// the contexts of its row pair ([`Component::context_reads`]);
+    /// without it, in every context of the reader.
+    pub row_value_contexts: bool,
     /// End the rounds on a known valid solution that a round's bound
     /// reaches ([`MipState::proven_valid`]).
     pub known_proofs: bool,
@@ -516,6 +520,9 @@ struct Context {
     z: Expression,
     /// How many times it is evaluated there (per run of its block).
     evaluations: i128,
+    /// The nodes it is evaluated through: itself, then each consumer it
+    /// is recomputed into, down to the node that runs in its loop.
+    chain: Vec<NodeId>,
 }
 
 /// A producer's context inside one of its consumer's: the producer, the
@@ -784,6 +791,9 @@ struct Component<'a> {
     recompute: BTreeMap<NodeId, Variable>,
     /// `w` per row pair `(p, c)` that may join a row group.
     w_of: BTreeMap<(NodeId, NodeId), Variable>,
+    /// Per row pair of `w_of`, the chains through which its consumer may
+    /// read the row value ([`RowPair::contexts`] that this model keeps).
+    row_chains: BTreeMap<(NodeId, NodeId), Vec<Vec<NodeId>>>,
     /// `ρ` per node (row group numbers), when some row pair may join.
     rho: Vec<Variable>,
     /// `ev` per node of `recompute`: its evaluations in its cluster (the
@@ -860,6 +870,7 @@ impl<'a> Component<'a> {
             manifest_vars: Vec::new(),
             recompute: BTreeMap::new(),
             w_of: BTreeMap::new(),
+            row_chains: BTreeMap::new(),
             rho: Vec::new(),
             evals: HashMap::new(),
             aggregate: inp.recomputation == Recomputation::Aggregate,
@@ -1219,6 +1230,8 @@ impl<'a> Component<'a> {
             }
             let w = self.vars.add(variable().binary());
             self.w_of.insert((q.p, q.c), w);
+            let chains = contexts.iter().map(|chain| chain.to_vec()).collect();
+            self.row_chains.insert((q.p, q.c), chains);
             if let Some(sv) = self.same(q.p, q.c) {
                 self.constraints.push((w + sv).leq(1.0));
             }
