@@ -282,6 +282,7 @@ impl IlpArgs {
             rounded_start: true,
             stream_covers: true,
             row_value_contexts: true,
+            gather_paths: true,
             known_proofs: true,
             min_cut: true,
             recomputation: ilp::Recomputation::parse(&self.ilp_recomputation).unwrap_or_default(),
@@ -357,6 +358,9 @@ pub enum Baseline {
     /// The default formulation with a row value sparing its reader's reads
     /// in every context of the reader, not only in its row pair's.
     NoRowContexts,
+    /// The default formulation without the gather paths in the root's
+    /// cutting-plane loop.
+    NoGatherPaths,
     /// The default formulation with every MIP round solved until its own
     /// solution is valid (no proof by a valid solution already known).
     NoKnownProofs,
@@ -430,7 +434,8 @@ pub struct BenchIlpArgs {
     /// `no-rounded-start` (without the search for a start near the root's
     /// LP optimum), `no-stream-covers` (the root's loop without the stream
     /// covers), `no-row-contexts` (a row value spares its reader's reads in
-    /// every context of the reader), `no-known-proofs` (every MIP round solved until its own
+    /// every context of the reader), `no-gather-paths` (the root's loop
+    /// without the gather paths), `no-known-proofs` (every MIP round solved until its own
     /// solution is valid), `no-min-cut` (repaired and rounded solutions kept
     /// without re-optimising their recomputation by a minimum cut), or
     /// `aggregate` (recomputation per node instead of per context).

@@ -367,6 +367,10 @@ fn measure_graph(
                 row_value_contexts: false,
                 ..default
             },
+            Baseline::NoGatherPaths => Options {
+                gather_paths: false,
+                ..default
+            },
             Baseline::NoKnownProofs => Options {
                 known_proofs: false,
                 ..default
@@ -527,6 +531,7 @@ fn baseline_name(b: Baseline) -> &'static str {
         Baseline::NoRoundedStart => "no-rounded-start",
         Baseline::NoStreamCovers => "no-stream-covers",
         Baseline::NoRowContexts => "no-row-contexts",
+        Baseline::NoGatherPaths => "no-gather-paths",
         Baseline::NoKnownProofs => "no-known-proofs",
         Baseline::NoMinCut => "no-min-cut",
         Baseline::Aggregate => "aggregate",
@@ -607,7 +612,8 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
          cutting-plane loop, `no-rounded-start` without the search for a start near the \
          root's LP optimum, `no-stream-covers` without the stream covers in the root's \
          loop, `no-row-contexts` with a row value sparing reads in every context of its \
-         reader, `no-known-proofs` without ending the rounds on a valid solution already \
+         reader, `no-gather-paths` without the gather paths in the root's loop, \
+         `no-known-proofs` without ending the rounds on a valid solution already \
          known, `no-min-cut` without re-optimising the recomputation of repaired \
          and rounded solutions by a minimum cut, `aggregate` with recomputation per node instead of per context"
     );

@@ -60,6 +60,7 @@ fn the_formulations_and_presolve_agree_on_every_family() {
         "no-rounded-start",
         "no-stream-covers",
         "no-row-contexts",
+        "no-gather-paths",
         "no-known-proofs",
         "no-min-cut",
         "aggregate",

@@ -65,6 +65,11 @@ pub struct Options {
     /// in every context of the reader (a weaker relaxation, the same
     /// optimum).
     pub row_value_contexts: bool,
+    /// In the root's cutting-plane loop, separate the gather paths as
+    /// well: a node that shares a cluster with a node that reads it at
+    /// computed indices, directly or through recomputed `map`s, is
+    /// recomputed (`docs/fusion.md`, "Gather paths").
+    pub gather_paths: bool,
     /// End the MIP rounds on a valid solution already known whose value a
     /// round's bound reaches (`docs/fusion.md`, "A known valid solution
     /// ends the rounds").
@@ -101,6 +106,7 @@ impl Default for Options {
             rounded_start: true,
             stream_covers: true,
             row_value_contexts: true,
+            gather_paths: true,
             known_proofs: true,
             min_cut: true,
             recomputation: Recomputation::default(),
@@ -585,6 +591,7 @@ fn inputs_for<'a>(
         rounded_start: opts.rounded_start,
         stream_covers: opts.stream_covers,
         row_value_contexts: opts.row_value_contexts,
+        gather_paths: opts.gather_paths,
         known_proofs: opts.known_proofs,
         min_cut: opts.min_cut,
         recomputation: opts.recomputation,

@@ -299,6 +299,9 @@ pub struct Inputs<'a> {
     /// the contexts of its row pair ([`Component::context_reads`]);
     /// without it, in every context of the reader.
     pub row_value_contexts: bool,
+    /// Separate the gather paths in the root's loop
+    /// ([`Component::forced_together`]).
+    pub gather_paths: bool,
     /// End the rounds on a known valid solution that a round's bound
     /// reaches ([`MipState::proven_valid`]).
     pub known_proofs: bool,
@@ -3029,7 +3032,58 @@ impl<'a> Component<'a> {
             .into_iter()
             .map(|(i, _)| i)
             .collect();
-        Structure::new(self.comp.len(), edges, pairs, rows, spaces).with_tied(tied)
+        let structure = Structure::new(self.comp.len(), edges, pairs, rows, spaces).with_tied(tied);
+        match self.inp.gather_paths {
+            true => structure.with_forced(self.forced_together()),
+            false => structure,
+        }
+    }
+
+    /// Per node `c` (local index), the nodes (local) that every valid
+    /// clustering recomputes where they share `c`'s cluster, for the
+    /// gather paths of the root's loop ([`Structure::with_forced`]): each
+    /// producer `q` that `c` reads at computed indices, and, recursively,
+    /// each producer `r` that such a `q` reads at computed indices, or in
+    /// its own order where `q` may be recomputed (a `map`).
+    ///
+    /// By induction along the dependencies `r → q → … → c`: a clustering
+    /// that puts `r` in `c`'s cluster puts `q` there too (the clusters are
+    /// acyclic, so a cluster holds every node on a path of dependencies
+    /// between two of its nodes), so `q` is recomputed (for `q = c`'s own
+    /// producer: the base below), and the dependency `r → q` lies inside
+    /// the cluster and is fused (rule 1). The model then recomputes `r`:
+    /// `g_r ≥ s(r, q)` where `q` gathers `r`, `g_r ≥ s(r, q) + g_q − 1`
+    /// where `q` is a recomputed `map`. (Where `r` and `q` are no
+    /// candidate pair, `r` never shares `c`'s cluster at all.) So for a
+    /// path `P` of candidate pairs between `r` and `c`, `Σ_P s − g_r ≤
+    /// |P| − 1`. In the relaxation the direct pairs' rows hold while a
+    /// path around them does not: on `stencil`, a `map` two-thirds fused
+    /// with the `zipWith` beside a stencil, which is fused with the
+    /// stencil, while the chain of `map`s between them is recomputed into
+    /// the stencil only a third of the time.
+    fn forced_together(&self) -> Vec<Vec<usize>> {
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let inside = |e: &&DepEdge| self.in_comp.contains_key(&e.from);
+        let mut forced = Vec::with_capacity(self.comp.len());
+        for &c in self.comp {
+            let mut seen: BTreeSet<usize> = BTreeSet::new();
+            let mut stack: Vec<NodeId> = (deps.in_edges(c).filter(inside))
+                .filter(|e| gathers(g, deps, e))
+                .map(|e| e.from)
+                .collect();
+            while let Some(q) = stack.pop() {
+                if !seen.insert(self.in_comp[&q]) {
+                    continue;
+                }
+                stack.extend(
+                    (deps.in_edges(q).filter(inside))
+                        .filter(|e| gathers(g, deps, e) || self.map_recomputed(e).is_some())
+                        .map(|e| e.from),
+                );
+            }
+            forced.push(seen.into_iter().collect());
+        }
+        forced
     }
 
     /// A solution's decisions, for [`Structure::violated`].
