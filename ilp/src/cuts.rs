@@ -40,7 +40,7 @@
 //! one of its dependencies lies inside a cluster, where it is fused; the
 //! two nodes of rule 3 share a loop unless one is recomputed.
 //!
-//! At fractional points only ([`Structure::violated_fractionally`]), a
+//! At fractional points only ([`Structure::violated_gather_paths`]), a
 //! fifth family, the *gather paths* ([`Structure::with_forced`]): `P` a
 //! path between a node `c` and a node `p` that every valid clustering
 //! recomputes where it shares `c`'s cluster, and `E` the `g` of `p`. At an
@@ -168,7 +168,7 @@ impl Structure {
     /// recomputed at every valid clustering that puts them in `c`'s
     /// cluster: then a path `P` of candidate pairs between `p ∈
     /// forced[c]` and `c` gives the cut `Σ_{t ∈ P} s_t − g_p ≤ |P| − 1`,
-    /// which [`Structure::violated_fractionally`] separates. (At an
+    /// which [`Structure::violated_gather_paths`] separates. (At an
     /// integral point of the model it adds nothing: there a cluster that
     /// holds both without `g_p` breaks rule 1 or 2.)
     pub fn with_forced(self, forced: Vec<Vec<usize>>) -> Structure {
@@ -311,8 +311,29 @@ impl Structure {
                 found.push((1.0 - escape - dist, Cut::new(path, escapes)));
             }
         }
-        // Nodes recomputed wherever they share a cluster with `c`, joined
-        // to it by fused pairs.
+        most_violated(found, limit)
+    }
+
+    /// The gather paths ([`Structure::with_forced`]) that a fractional
+    /// point violates by more than `tolerance`, the `limit` most violated:
+    /// per node `c` that forces any, one shortest path search over the
+    /// fused pairs (weights `1 − s`), and a cut for each forced `p` whose
+    /// distance and `g_p` sum to less than 1.
+    pub fn violated_gather_paths(
+        &self,
+        value: impl Fn(Term) -> f64,
+        tolerance: f64,
+        limit: usize,
+    ) -> Vec<Cut> {
+        let mut found: Vec<(f64, Cut)> = Vec::new();
+        let clamp = |x: f64| x.clamp(0.0, 1.0);
+        let reach = 1.0 - tolerance;
+        let mut fused: Vec<Vec<(usize, f64, Arc)>> = vec![Vec::new(); self.nodes];
+        for (i, &(a, b)) in self.pairs.iter().enumerate() {
+            let w = 1.0 - clamp(value(Term::Fused(i)));
+            fused[a].push((b, w, Arc::Pair(Term::Fused(i))));
+            fused[b].push((a, w, Arc::Pair(Term::Fused(i))));
+        }
         for (c, forced) in self.forced.iter().enumerate() {
             if forced.is_empty() {
                 continue;
@@ -338,15 +359,7 @@ impl Structure {
                 }
             }
         }
-        found.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-        let mut cuts = BTreeSet::new();
-        for (_, c) in found {
-            if cuts.len() == limit {
-                break;
-            }
-            cuts.insert(c);
-        }
-        cuts.into_iter().collect()
+        most_violated(found, limit)
     }
 
     /// The partition of a level.
@@ -628,6 +641,20 @@ fn shortest_cycle(
     None
 }
 
+/// The `limit` most violated of `found` (cuts with their violations),
+/// without duplicates, in a fixed order.
+fn most_violated(mut found: Vec<(f64, Cut)>, limit: usize) -> Vec<Cut> {
+    found.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    let mut cuts = BTreeSet::new();
+    for (_, c) in found {
+        if cuts.len() == limit {
+            break;
+        }
+        cuts.insert(c);
+    }
+    cuts.into_iter().collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -820,14 +847,13 @@ mod tests {
             vec![Term::Fused(2), Term::Fused(3)],
             vec![Term::Recomputed(0)],
         );
-        // (With 0 → 1 → 2 unfused, the path also closes a cycle: rule 2.)
         let point = values(&[0.0, 0.0, 0.9, 1.0], &[], &[0.0; 4]);
         assert!(s
-            .violated_fractionally(point, 1e-6, usize::MAX)
+            .violated_gather_paths(point, 1e-6, usize::MAX)
             .contains(&forced));
         let recomputed = values(&[0.0, 0.0, 0.9, 1.0], &[], &[0.95, 0.0, 0.0, 0.0]);
         assert!(!s
-            .violated_fractionally(recomputed, 1e-6, usize::MAX)
+            .violated_gather_paths(recomputed, 1e-6, usize::MAX)
             .contains(&forced));
     }
 

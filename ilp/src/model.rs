@@ -2982,10 +2982,19 @@ impl<'a> Component<'a> {
                     .filter(|c| seen.insert(c.clone()))
                     .map(|c| self.cut(&c, &w))
                     .collect();
-                // The stream covers once the point breaks no rule of a valid
-                // clustering: they tighten the bound without changing the
-                // structural cuts the loop finds.
-                if new_cuts.is_empty() && self.inp.stream_covers {
+                // The gather paths and the stream covers once the point
+                // breaks no rule of a valid clustering: they tighten the
+                // bound without changing the structural cuts the loop finds.
+                let structural_found = !new_cuts.is_empty();
+                if !structural_found && self.inp.gather_paths {
+                    let paths = st.violated_gather_paths(value, SEPARATION_TOLERANCE, limit);
+                    new_cuts.extend(
+                        (paths.into_iter())
+                            .filter(|c| seen.insert(c.clone()))
+                            .map(|c| self.cut(&c, &w)),
+                    );
+                }
+                if !structural_found && self.inp.stream_covers {
                     let covered =
                         self.violated_stream_covers(&cols, lp.index, SEPARATION_TOLERANCE);
                     new_cuts.extend(
