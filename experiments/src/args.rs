@@ -283,6 +283,7 @@ impl IlpArgs {
             stream_covers: true,
             row_value_contexts: true,
             gather_paths: true,
+            free_joins: true,
             known_proofs: true,
             min_cut: true,
             recomputation: ilp::Recomputation::parse(&self.ilp_recomputation).unwrap_or_default(),
@@ -361,6 +362,9 @@ pub enum Baseline {
     /// The default formulation without the gather paths in the root's
     /// cutting-plane loop.
     NoGatherPaths,
+    /// The default formulation with the search near the root's LP optimum
+    /// fixing the row pairs' joins too.
+    NoFreeJoins,
     /// The default formulation with every MIP round solved until its own
     /// solution is valid (no proof by a valid solution already known).
     NoKnownProofs,
@@ -435,7 +439,9 @@ pub struct BenchIlpArgs {
     /// LP optimum), `no-stream-covers` (the root's loop without the stream
     /// covers), `no-row-contexts` (a row value spares its reader's reads in
     /// every context of the reader), `no-gather-paths` (the root's loop
-    /// without the gather paths), `no-known-proofs` (every MIP round solved until its own
+    /// without the gather paths), `no-free-joins` (the search near the
+    /// root's LP optimum fixes the row pairs' joins too), `no-known-proofs`
+    /// (every MIP round solved until its own
     /// solution is valid), `no-min-cut` (repaired and rounded solutions kept
     /// without re-optimising their recomputation by a minimum cut), or
     /// `aggregate` (recomputation per node instead of per context).

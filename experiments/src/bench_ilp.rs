@@ -371,6 +371,10 @@ fn measure_graph(
                 gather_paths: false,
                 ..default
             },
+            Baseline::NoFreeJoins => Options {
+                free_joins: false,
+                ..default
+            },
             Baseline::NoKnownProofs => Options {
                 known_proofs: false,
                 ..default
@@ -532,6 +536,7 @@ fn baseline_name(b: Baseline) -> &'static str {
         Baseline::NoStreamCovers => "no-stream-covers",
         Baseline::NoRowContexts => "no-row-contexts",
         Baseline::NoGatherPaths => "no-gather-paths",
+        Baseline::NoFreeJoins => "no-free-joins",
         Baseline::NoKnownProofs => "no-known-proofs",
         Baseline::NoMinCut => "no-min-cut",
         Baseline::Aggregate => "aggregate",
@@ -613,7 +618,8 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
          root's LP optimum, `no-stream-covers` without the stream covers in the root's \
          loop, `no-row-contexts` with a row value sparing reads in every context of its \
          reader, `no-gather-paths` without the gather paths in the root's loop, \
-         `no-known-proofs` without ending the rounds on a valid solution already \
+         `no-free-joins` with the search near the root's LP optimum fixing the row pairs' \
+         joins too, `no-known-proofs` without ending the rounds on a valid solution already \
          known, `no-min-cut` without re-optimising the recomputation of repaired \
          and rounded solutions by a minimum cut, `aggregate` with recomputation per node instead of per context"
     );

@@ -61,6 +61,7 @@ fn the_formulations_and_presolve_agree_on_every_family() {
         "no-stream-covers",
         "no-row-contexts",
         "no-gather-paths",
+        "no-free-joins",
         "no-known-proofs",
         "no-min-cut",
         "aggregate",

@@ -70,6 +70,10 @@ pub struct Options {
     /// computed indices, directly or through recomputed `map`s, is
     /// recomputed (`docs/fusion.md`, "Gather paths").
     pub gather_paths: bool,
+    /// The search for a start near the root's LP optimum fixes the LP's
+    /// integral binaries but the row pairs' joins (`docs/fusion.md`,
+    /// "Exactness"); without it, those too.
+    pub free_joins: bool,
     /// End the MIP rounds on a valid solution already known whose value a
     /// round's bound reaches (`docs/fusion.md`, "A known valid solution
     /// ends the rounds").
@@ -107,6 +111,7 @@ impl Default for Options {
             stream_covers: true,
             row_value_contexts: true,
             gather_paths: true,
+            free_joins: true,
             known_proofs: true,
             min_cut: true,
             recomputation: Recomputation::default(),
@@ -592,6 +597,7 @@ fn inputs_for<'a>(
         stream_covers: opts.stream_covers,
         row_value_contexts: opts.row_value_contexts,
         gather_paths: opts.gather_paths,
+        free_joins: opts.free_joins,
         known_proofs: opts.known_proofs,
         min_cut: opts.min_cut,
         recomputation: opts.recomputation,

@@ -302,6 +302,9 @@ pub struct Inputs<'a> {
     /// Separate the gather paths in the root's loop
     /// ([`Component::forced_together`]).
     pub gather_paths: bool,
+    /// The search near the root's LP optimum leaves the row pairs' joins
+    /// free ([`Component::rounded_start`]).
+    pub free_joins: bool,
     /// End the rounds on a known valid solution that a round's bound
     /// reaches ([`MipState::proven_valid`]).
     pub known_proofs: bool,
@@ -2643,7 +2646,14 @@ impl<'a> Component<'a> {
             return false;
         };
         let start = Instant::now();
+        // The row pairs' joins stay free: one the LP sets to 1 can close a
+        // cycle of row groups with the pairs fixed beside it.
+        let joins: HashSet<Variable> = match self.inp.free_joins {
+            true => self.w_of.values().copied().collect(),
+            false => HashSet::new(),
+        };
         let fixed: Vec<good_lp::Constraint> = (st.binaries().into_iter())
+            .filter(|(v, _)| !joins.contains(v))
             .filter_map(|(v, i)| match lp[i] {
                 x if x <= INTEGRAL_LP_VALUE => Some(Expression::from(v).leq(0.0)),
                 x if x >= 1.0 - INTEGRAL_LP_VALUE => Some(Expression::from(v).geq(1.0)),
