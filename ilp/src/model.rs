@@ -3065,17 +3065,19 @@ impl<'a> Component<'a> {
     /// each producer `r` that such a `q` reads at computed indices, or in
     /// its own order where `q` may be recomputed (a `map`).
     ///
-    /// By induction along the dependencies `r → q → … → c`: a clustering
-    /// that puts `r` in `c`'s cluster puts `q` there too (the clusters are
-    /// acyclic, so a cluster holds every node on a path of dependencies
-    /// between two of its nodes), so `q` is recomputed (for `q = c`'s own
-    /// producer: the base below), and the dependency `r → q` lies inside
-    /// the cluster and is fused (rule 1). The model then recomputes `r`:
-    /// `g_r ≥ s(r, q)` where `q` gathers `r`, `g_r ≥ s(r, q) + g_q − 1`
+    /// Every valid clustering recomputes a forced node `r` that shares
+    /// `c`'s cluster, by induction along the dependencies `r → q → … → c`
+    /// that made it forced. The cluster holds every node on them (the
+    /// clusters are acyclic, so a cluster holds every node on a path of
+    /// dependencies between two of its nodes), so each of those
+    /// dependencies lies inside it and is fused (rule 1). For `q = c`, `c`
+    /// gathers `r` and the model has `g_r ≥ s(r, c) = 1`; otherwise `q` is
+    /// forced and so recomputed (the induction), and the model has `g_r ≥
+    /// s(r, q) = 1` where `q` gathers `r`, `g_r ≥ s(r, q) + g_q − 1 = 1`
     /// where `q` is a recomputed `map`. (Where `r` and `q` are no
-    /// candidate pair, `r` never shares `c`'s cluster at all.) So for a
-    /// path `P` of candidate pairs between `r` and `c`, `Σ_P s − g_r ≤
-    /// |P| − 1`. In the relaxation the direct pairs' rows hold while a
+    /// candidate pair they never share a cluster, so neither does `r` with
+    /// `c`.) So for a path `P` of candidate pairs between `r` and `c`,
+    /// `Σ_P s − g_r ≤ |P| − 1`. In the relaxation the direct pairs' rows hold while a
     /// path around them does not: on `stencil`, a `map` two-thirds fused
     /// with the `zipWith` beside a stencil, which is fused with the
     /// stencil, while the chain of `map`s between them is recomputed into
