@@ -281,6 +281,9 @@ impl IlpArgs {
             root_separation: true,
             rounded_start: true,
             stream_covers: true,
+            row_value_contexts: true,
+            gather_paths: true,
+            free_joins: true,
             known_proofs: true,
             min_cut: true,
             recomputation: ilp::Recomputation::parse(&self.ilp_recomputation).unwrap_or_default(),
@@ -353,6 +356,15 @@ pub enum Baseline {
     /// The default formulation without the stream covers in the root's
     /// cutting-plane loop.
     NoStreamCovers,
+    /// The default formulation with a row value sparing its reader's reads
+    /// in every context of the reader, not only in its row pair's.
+    NoRowContexts,
+    /// The default formulation without the gather paths in the root's
+    /// cutting-plane loop.
+    NoGatherPaths,
+    /// The default formulation with the search near the root's LP optimum
+    /// fixing the row pairs' joins too.
+    NoFreeJoins,
     /// The default formulation with every MIP round solved until its own
     /// solution is valid (no proof by a valid solution already known).
     NoKnownProofs,
@@ -425,7 +437,11 @@ pub struct BenchIlpArgs {
     /// `no-separation` (`cuts` without the root's cutting-plane loop),
     /// `no-rounded-start` (without the search for a start near the root's
     /// LP optimum), `no-stream-covers` (the root's loop without the stream
-    /// covers), `no-known-proofs` (every MIP round solved until its own
+    /// covers), `no-row-contexts` (a row value spares its reader's reads in
+    /// every context of the reader), `no-gather-paths` (the root's loop
+    /// without the gather paths), `no-free-joins` (the search near the
+    /// root's LP optimum fixes the row pairs' joins too), `no-known-proofs`
+    /// (every MIP round solved until its own
     /// solution is valid), `no-min-cut` (repaired and rounded solutions kept
     /// without re-optimising their recomputation by a minimum cut), or
     /// `aggregate` (recomputation per node instead of per context).

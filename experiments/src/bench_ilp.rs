@@ -364,6 +364,18 @@ fn measure_graph(
                 stream_covers: false,
                 ..default
             },
+            Baseline::NoRowContexts => Options {
+                row_value_contexts: false,
+                ..default
+            },
+            Baseline::NoGatherPaths => Options {
+                gather_paths: false,
+                ..default
+            },
+            Baseline::NoFreeJoins => Options {
+                free_joins: false,
+                ..default
+            },
             Baseline::NoKnownProofs => Options {
                 known_proofs: false,
                 ..default
@@ -523,6 +535,9 @@ fn baseline_name(b: Baseline) -> &'static str {
         Baseline::NoSeparation => "no-separation",
         Baseline::NoRoundedStart => "no-rounded-start",
         Baseline::NoStreamCovers => "no-stream-covers",
+        Baseline::NoRowContexts => "no-row-contexts",
+        Baseline::NoGatherPaths => "no-gather-paths",
+        Baseline::NoFreeJoins => "no-free-joins",
         Baseline::NoKnownProofs => "no-known-proofs",
         Baseline::NoMinCut => "no-min-cut",
         Baseline::Aggregate => "aggregate",
@@ -602,7 +617,10 @@ fn table(rows: &[Row], limit: f64, baseline: Option<Baseline>) -> String {
          `no-presolve` the default without presolve, `no-separation` without the root's \
          cutting-plane loop, `no-rounded-start` without the search for a start near the \
          root's LP optimum, `no-stream-covers` without the stream covers in the root's \
-         loop, `no-known-proofs` without ending the rounds on a valid solution already \
+         loop, `no-row-contexts` with a row value sparing reads in every context of its \
+         reader, `no-gather-paths` without the gather paths in the root's loop, \
+         `no-free-joins` with the search near the root's LP optimum fixing the row pairs' \
+         joins too, `no-known-proofs` without ending the rounds on a valid solution already \
          known, `no-min-cut` without re-optimising the recomputation of repaired \
          and rounded solutions by a minimum cut, `aggregate` with recomputation per node instead of per context"
     );

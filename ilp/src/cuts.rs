@@ -40,6 +40,13 @@
 //! one of its dependencies lies inside a cluster, where it is fused; the
 //! two nodes of rule 3 share a loop unless one is recomputed.
 //!
+//! At fractional points only ([`Structure::violated_gather_paths`]), a
+//! fifth family, the *gather paths* ([`Structure::with_forced`]): `P` a
+//! path between a node `c` and a node `p` that every valid clustering
+//! recomputes where it shares `c`'s cluster, and `E` the `g` of `p`. At an
+//! integral point of the model such a cluster without `g_p` breaks rule 1
+//! or 2 already.
+//!
 //! This module works on local indices (nodes `0..n`, pairs and row pairs
 //! by position) so that it can be tested without a solver.
 
@@ -93,6 +100,9 @@ pub struct Structure {
     /// Candidate pairs (by position) fused wherever they share a cluster
     /// (rule 4).
     tied: Vec<usize>,
+    /// Per node `c`, the nodes recomputed wherever they share `c`'s
+    /// cluster ([`Structure::with_forced`]).
+    forced: Vec<Vec<usize>>,
 }
 
 /// A solution: per pair fused, per row pair joined, per node recomputed.
@@ -144,6 +154,7 @@ impl Structure {
             row_of,
             spaces,
             tied: Vec::new(),
+            forced: vec![Vec::new(); nodes],
         }
     }
 
@@ -151,6 +162,18 @@ impl Structure {
     /// `pairs`).
     pub fn with_tied(self, tied: Vec<usize>) -> Structure {
         Structure { tied, ..self }
+    }
+
+    /// The same with, per node `c`, the nodes `forced[c]` that are
+    /// recomputed at every valid clustering that puts them in `c`'s
+    /// cluster: then a path `P` of candidate pairs between `p ∈
+    /// forced[c]` and `c` gives the cut `Σ_{t ∈ P} s_t − g_p ≤ |P| − 1`,
+    /// which [`Structure::violated_gather_paths`] separates. (At an
+    /// integral point of the model it adds nothing: there a cluster that
+    /// holds both without `g_p` breaks rule 1 or 2.)
+    pub fn with_forced(self, forced: Vec<Vec<usize>>) -> Structure {
+        assert_eq!(forced.len(), self.nodes);
+        Structure { forced, ..self }
     }
 
     /// The cuts that `p` violates (none: `p` is a valid clustering).
@@ -288,15 +311,55 @@ impl Structure {
                 found.push((1.0 - escape - dist, Cut::new(path, escapes)));
             }
         }
-        found.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-        let mut cuts = BTreeSet::new();
-        for (_, c) in found {
-            if cuts.len() == limit {
-                break;
-            }
-            cuts.insert(c);
+        most_violated(found, limit)
+    }
+
+    /// The gather paths ([`Structure::with_forced`]) that a fractional
+    /// point violates by more than `tolerance`, the `limit` most violated:
+    /// per node `c` that forces any, one shortest path search over the
+    /// fused pairs (weights `1 − s`), and a cut for each forced `p` whose
+    /// distance and `g_p` sum to less than 1.
+    pub fn violated_gather_paths(
+        &self,
+        value: impl Fn(Term) -> f64,
+        tolerance: f64,
+        limit: usize,
+    ) -> Vec<Cut> {
+        let mut found: Vec<(f64, Cut)> = Vec::new();
+        let clamp = |x: f64| x.clamp(0.0, 1.0);
+        let reach = 1.0 - tolerance;
+        let mut fused: Vec<Vec<(usize, f64, Arc)>> = vec![Vec::new(); self.nodes];
+        for (i, &(a, b)) in self.pairs.iter().enumerate() {
+            let w = 1.0 - clamp(value(Term::Fused(i)));
+            fused[a].push((b, w, Arc::Pair(Term::Fused(i))));
+            fused[b].push((a, w, Arc::Pair(Term::Fused(i))));
         }
-        cuts.into_iter().collect()
+        for (c, forced) in self.forced.iter().enumerate() {
+            if forced.is_empty() {
+                continue;
+            }
+            let tree = ShortestPaths::from(&fused, c, reach);
+            for &p in forced {
+                let Some(dist) = tree.distance(p) else {
+                    continue;
+                };
+                let escape = clamp(value(Term::Recomputed(p)));
+                if escape + dist >= reach {
+                    continue;
+                }
+                let path: Vec<Term> = (tree.walk(p).into_iter())
+                    .filter_map(|a| match a {
+                        Arc::Pair(t) => Some(t),
+                        Arc::Dep(_) => None,
+                    })
+                    .collect();
+                if !path.is_empty() {
+                    let escapes = vec![Term::Recomputed(p)];
+                    found.push((1.0 - escape - dist, Cut::new(path, escapes)));
+                }
+            }
+        }
+        most_violated(found, limit)
     }
 
     /// The partition of a level.
@@ -578,6 +641,20 @@ fn shortest_cycle(
     None
 }
 
+/// The `limit` most violated of `found` (cuts with their violations),
+/// without duplicates, in a fixed order.
+fn most_violated(mut found: Vec<(f64, Cut)>, limit: usize) -> Vec<Cut> {
+    found.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    let mut cuts = BTreeSet::new();
+    for (_, c) in found {
+        if cuts.len() == limit {
+            break;
+        }
+        cuts.insert(c);
+    }
+    cuts.into_iter().collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -748,6 +825,37 @@ mod tests {
         );
         let mended = values(&[0.9, 0.5, 0.5], &[], &[0.0; 4]);
         assert!(s.violated_fractionally(mended, 1e-6, usize::MAX).is_empty());
+    }
+
+    /// 0 → 1 → 2 where 2 must recompute 1 and 1 must recompute 0 wherever
+    /// they share its cluster (`forced[2] = [0, 1]`), and a node 3 paired
+    /// with 0 and with 2: fusing 0–3 and 3–2 puts 0 in 2's cluster, so it
+    /// is cut with `g_0` as its escape, unless `g_0` makes up the path's
+    /// shortfall.
+    #[test]
+    fn a_fractional_path_to_a_node_that_forces_recomputation_is_cut() {
+        let pairs = vec![(0, 1), (1, 2), (0, 3), (2, 3)];
+        let s = Structure::new(
+            4,
+            [(0, 1), (1, 2), (2, 3)],
+            pairs,
+            vec![],
+            vec![space(&["n"]); 4],
+        )
+        .with_forced(vec![vec![], vec![], vec![0, 1], vec![]]);
+        let forced = Cut::new(
+            vec![Term::Fused(2), Term::Fused(3)],
+            vec![Term::Recomputed(0)],
+        );
+        let point = values(&[0.0, 0.0, 0.9, 1.0], &[], &[0.0; 4]);
+        assert_eq!(
+            s.violated_gather_paths(point, 1e-6, usize::MAX),
+            vec![forced]
+        );
+        let recomputed = values(&[0.0, 0.0, 0.9, 1.0], &[], &[0.95, 0.0, 0.0, 0.0]);
+        assert!(s
+            .violated_gather_paths(recomputed, 1e-6, usize::MAX)
+            .is_empty());
     }
 
     /// Conflicting nests joined by fused pairs: cut unless the nodes'

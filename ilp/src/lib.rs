@@ -59,6 +59,21 @@ pub struct Options {
     /// In the root's cutting-plane loop, add the stream covers an LP
     /// optimum violates as well (`docs/fusion.md`, "Stream covers").
     pub stream_covers: bool,
+    /// With recomputation per context, a row value spares its reader's
+    /// reads only in the contexts of its row pair, where the reader can
+    /// take it (`docs/fusion.md`, "Row values per context"); without it,
+    /// in every context of the reader (a weaker relaxation, the same
+    /// optimum).
+    pub row_value_contexts: bool,
+    /// In the root's cutting-plane loop, separate the gather paths as
+    /// well: a node that shares a cluster with a node that reads it at
+    /// computed indices, directly or through recomputed `map`s, is
+    /// recomputed (`docs/fusion.md`, "Gather paths").
+    pub gather_paths: bool,
+    /// The search for a start near the root's LP optimum fixes the LP's
+    /// integral binaries but the row pairs' joins (`docs/fusion.md`,
+    /// "Exactness"); without it, those too.
+    pub free_joins: bool,
     /// End the MIP rounds on a valid solution already known whose value a
     /// round's bound reaches (`docs/fusion.md`, "A known valid solution
     /// ends the rounds").
@@ -94,6 +109,9 @@ impl Default for Options {
             root_separation: true,
             rounded_start: true,
             stream_covers: true,
+            row_value_contexts: true,
+            gather_paths: true,
+            free_joins: true,
             known_proofs: true,
             min_cut: true,
             recomputation: Recomputation::default(),
@@ -577,6 +595,9 @@ fn inputs_for<'a>(
         root_separation: opts.root_separation,
         rounded_start: opts.rounded_start,
         stream_covers: opts.stream_covers,
+        row_value_contexts: opts.row_value_contexts,
+        gather_paths: opts.gather_paths,
+        free_joins: opts.free_joins,
         known_proofs: opts.known_proofs,
         min_cut: opts.min_cut,
         recomputation: opts.recomputation,

@@ -295,6 +295,16 @@ pub struct Inputs<'a> {
     /// Add the stream covers an LP optimum violates in the root's loop
     /// ([`Component::violated_stream_covers`]).
     pub stream_covers: bool,
+    /// A row value spares its reader's reads at computed indices only in
+    /// the contexts of its row pair ([`Component::context_reads`]);
+    /// without it, in every context of the reader.
+    pub row_value_contexts: bool,
+    /// Separate the gather paths in the root's loop
+    /// ([`Component::forced_together`]).
+    pub gather_paths: bool,
+    /// The search near the root's LP optimum leaves the row pairs' joins
+    /// free ([`Component::rounded_start`]).
+    pub free_joins: bool,
     /// End the rounds on a known valid solution that a round's bound
     /// reaches ([`MipState::proven_valid`]).
     pub known_proofs: bool,
@@ -516,6 +526,9 @@ struct Context {
     z: Expression,
     /// How many times it is evaluated there (per run of its block).
     evaluations: i128,
+    /// The nodes it is evaluated through: itself, then each consumer it
+    /// is recomputed into, down to the node that runs in its loop.
+    chain: Vec<NodeId>,
 }
 
 /// A producer's context inside one of its consumer's: the producer, the
@@ -784,6 +797,9 @@ struct Component<'a> {
     recompute: BTreeMap<NodeId, Variable>,
     /// `w` per row pair `(p, c)` that may join a row group.
     w_of: BTreeMap<(NodeId, NodeId), Variable>,
+    /// Per row pair of `w_of`, the chains through which its consumer may
+    /// read the row value ([`RowPair::contexts`] that this model keeps).
+    row_chains: BTreeMap<(NodeId, NodeId), Vec<Vec<NodeId>>>,
     /// `ρ` per node (row group numbers), when some row pair may join.
     rho: Vec<Variable>,
     /// `ev` per node of `recompute`: its evaluations in its cluster (the
@@ -860,6 +876,7 @@ impl<'a> Component<'a> {
             manifest_vars: Vec::new(),
             recompute: BTreeMap::new(),
             w_of: BTreeMap::new(),
+            row_chains: BTreeMap::new(),
             rho: Vec::new(),
             evals: HashMap::new(),
             aggregate: inp.recomputation == Recomputation::Aggregate,
@@ -1219,6 +1236,8 @@ impl<'a> Component<'a> {
             }
             let w = self.vars.add(variable().binary());
             self.w_of.insert((q.p, q.c), w);
+            let chains = contexts.iter().map(|chain| chain.to_vec()).collect();
+            self.row_chains.insert((q.p, q.c), chains);
             if let Some(sv) = self.same(q.p, q.c) {
                 self.constraints.push((w + sv).leq(1.0));
             }
@@ -2627,7 +2646,14 @@ impl<'a> Component<'a> {
             return false;
         };
         let start = Instant::now();
+        // The row pairs' joins stay free: one the LP sets to 1 can close a
+        // cycle of row groups with the pairs fixed beside it.
+        let joins: HashSet<Variable> = match self.inp.free_joins {
+            true => self.w_of.values().copied().collect(),
+            false => HashSet::new(),
+        };
         let fixed: Vec<good_lp::Constraint> = (st.binaries().into_iter())
+            .filter(|(v, _)| !joins.contains(v))
             .filter_map(|(v, i)| match lp[i] {
                 x if x <= INTEGRAL_LP_VALUE => Some(Expression::from(v).leq(0.0)),
                 x if x >= 1.0 - INTEGRAL_LP_VALUE => Some(Expression::from(v).geq(1.0)),
@@ -2966,10 +2992,19 @@ impl<'a> Component<'a> {
                     .filter(|c| seen.insert(c.clone()))
                     .map(|c| self.cut(&c, &w))
                     .collect();
-                // The stream covers once the point breaks no rule of a valid
-                // clustering: they tighten the bound without changing the
-                // structural cuts the loop finds.
-                if new_cuts.is_empty() && self.inp.stream_covers {
+                // The gather paths and the stream covers once the point
+                // breaks no rule of a valid clustering: they tighten the
+                // bound without changing the structural cuts the loop finds.
+                let structural_found = !new_cuts.is_empty();
+                if !structural_found && self.inp.gather_paths {
+                    let paths = st.violated_gather_paths(value, SEPARATION_TOLERANCE, limit);
+                    new_cuts.extend(
+                        (paths.into_iter())
+                            .filter(|c| seen.insert(c.clone()))
+                            .map(|c| self.cut(&c, &w)),
+                    );
+                }
+                if !structural_found && self.inp.stream_covers {
                     let covered =
                         self.violated_stream_covers(&cols, lp.index, SEPARATION_TOLERANCE);
                     new_cuts.extend(
@@ -3016,7 +3051,60 @@ impl<'a> Component<'a> {
             .into_iter()
             .map(|(i, _)| i)
             .collect();
-        Structure::new(self.comp.len(), edges, pairs, rows, spaces).with_tied(tied)
+        let structure = Structure::new(self.comp.len(), edges, pairs, rows, spaces).with_tied(tied);
+        match self.inp.gather_paths {
+            true => structure.with_forced(self.forced_together()),
+            false => structure,
+        }
+    }
+
+    /// Per node `c` (local index), the nodes (local) that every valid
+    /// clustering recomputes where they share `c`'s cluster, for the
+    /// gather paths of the root's loop ([`Structure::with_forced`]): each
+    /// producer `q` that `c` reads at computed indices, and, recursively,
+    /// each producer `r` that such a `q` reads at computed indices, or in
+    /// its own order where `q` may be recomputed (a `map`).
+    ///
+    /// Every valid clustering recomputes a forced node `r` that shares
+    /// `c`'s cluster, by induction along the dependencies `r → q → … → c`
+    /// that made it forced. The cluster holds every node on them (the
+    /// clusters are acyclic, so a cluster holds every node on a path of
+    /// dependencies between two of its nodes), so each of those
+    /// dependencies lies inside it and is fused (rule 1). For `q = c`, `c`
+    /// gathers `r` and the model has `g_r ≥ s(r, c) = 1`; otherwise `q` is
+    /// forced and so recomputed (the induction), and the model has `g_r ≥
+    /// s(r, q) = 1` where `q` gathers `r`, `g_r ≥ s(r, q) + g_q − 1 = 1`
+    /// where `q` is a recomputed `map`. (Where `r` and `q` are no
+    /// candidate pair they never share a cluster, so neither does `r` with
+    /// `c`.) So for a path `P` of candidate pairs between `r` and `c`,
+    /// `Σ_P s − g_r ≤ |P| − 1`. In the relaxation the direct pairs' rows hold while a
+    /// path around them does not: on `stencil`, a `map` two-thirds fused
+    /// with the `zipWith` beside a stencil, which is fused with the
+    /// stencil, while the chain of `map`s between them is recomputed into
+    /// the stencil only a third of the time.
+    fn forced_together(&self) -> Vec<Vec<usize>> {
+        let (g, deps) = (self.inp.g, self.inp.deps);
+        let inside = |e: &&DepEdge| self.in_comp.contains_key(&e.from);
+        let mut forced = Vec::with_capacity(self.comp.len());
+        for &c in self.comp {
+            let mut seen: BTreeSet<usize> = BTreeSet::new();
+            let mut stack: Vec<NodeId> = (deps.in_edges(c).filter(inside))
+                .filter(|e| gathers(g, deps, e))
+                .map(|e| e.from)
+                .collect();
+            while let Some(q) = stack.pop() {
+                if !seen.insert(self.in_comp[&q]) {
+                    continue;
+                }
+                stack.extend(
+                    (deps.in_edges(q).filter(inside))
+                        .filter(|e| gathers(g, deps, e) || self.map_recomputed(e).is_some())
+                        .map(|e| e.from),
+                );
+            }
+            forced.push(seen.into_iter().collect());
+        }
+        forced
     }
 
     /// A solution's decisions, for [`Structure::violated`].

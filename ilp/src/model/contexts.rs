@@ -89,6 +89,7 @@ impl Component<'_> {
             let root = Context {
                 z: gn.map_or_else(|| Expression::from(1.0), |v| 1.0 - v),
                 evaluations: self.elements[&n],
+                chain: vec![n],
             };
             let mut list = vec![root];
             let mut sets: Vec<Vec<usize>> = Vec::new();
@@ -117,6 +118,7 @@ impl Component<'_> {
                         list.push(Context {
                             z: z.into(),
                             evaluations,
+                            chain: std::iter::once(n).chain(c.chain.iter().copied()).collect(),
                         });
                     }
                     // Recomputed, `n` is evaluated wherever its consumer
@@ -196,6 +198,25 @@ impl Component<'_> {
     /// The reads at computed indices, per context (the module's doc), and
     /// where recomputation is weighted, the duplicated evaluations
     /// `Σ N z − E g` of each recomputed node that does work.
+    ///
+    /// A row value (`w` of the row pair `(p, n)`) spares `n`'s read of
+    /// `p`'s result only in the contexts whose chain is one of the row
+    /// pair's ([`Component::row_value_in`]): `r ≥ z_C − z_(q,C)` elsewhere.
+    /// Valid: at every clustering with `w = 1`, `z_C = 0` in every other
+    /// context `C`, so the read without `− w` still asks for nothing
+    /// there. For `w = 1` some chain `n = d_0, …, d_k` of the pair holds
+    /// (`row_groups`): `d_0 … d_{k−1}` recomputed, `d_k` in its loop, and
+    /// each `d_i` (`i < k`) has the one user `d_{i+1}`
+    /// (`relations::row_pairs` follows only single users). A context
+    /// `C = (e_0 = n, …, e_m)` with `z_C = 1` has `e_0 … e_{m−1}`
+    /// recomputed and `e_m` in its loop; while both are recomputed the two
+    /// follow the same single users, so `e_i = d_i` up to `min(k, m)`; `m <
+    /// k` would put `d_m` in its loop and `m > k` recompute `d_k`. So `m =
+    /// k` and `C`'s chain is the pair's. In the relaxation, without this, a
+    /// half-joined row pair spared the reads of a half-recomputed reader in
+    /// the contexts of another consumer too (`stencil`: the broadcast of a
+    /// row sum, `transpose (replicate n (fold ..))`, recomputed into a
+    /// 3x3 stencil for free), which no clustering does.
     pub(super) fn context_reads(&mut self) {
         let (g, deps) = (self.inp.g, self.inp.deps);
         let manifest: HashMap<ArrayId, Variable> = self.manifest_vars.iter().copied().collect();
@@ -231,7 +252,7 @@ impl Component<'_> {
                             spared += self.contexts[&q][k].z.clone();
                         }
                     }
-                    if let Some(w) = row {
+                    if let Some(w) = row.filter(|_| self.row_value_in(a, n, &c.chain)) {
                         spared += w;
                     }
                     let r = self.vars.add(variable().min(0.0).max(1.0));
@@ -247,6 +268,17 @@ impl Component<'_> {
                 self.duplicated_evaluations(n, &contexts);
             }
         }
+    }
+
+    /// Whether `n`, evaluated through `chain`, may read `a` as a row value
+    /// ([`Component::context_reads`]): `chain` is one of the row pair's, or
+    /// the options keep the row value in every context.
+    fn row_value_in(&self, a: ArrayId, n: NodeId, chain: &[NodeId]) -> bool {
+        if !self.inp.row_value_contexts {
+            return true;
+        }
+        let chains = (self.inp.g.array(a).producer).and_then(|p| self.row_chains.get(&(p, n)));
+        chains.is_none_or(|cs| cs.iter().any(|c| c[..] == chain[..]))
     }
 
     /// `dup ≥ (Σ N z − E g) / U`, `dup ≥ 0`: the evaluations of a recomputed
