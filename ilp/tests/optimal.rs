@@ -10,17 +10,7 @@ use ilp::{exhaustive, exhaustive_in_modes};
 use ilp::{optimal, Formulation, Objective, Options, Recomputation, TimeModel, Weights};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;
-use testkit::testgen::random_graph;
-
-/// Sizes that differ, so that which array is bigger matters.
-fn size(name: &str) -> Option<i64> {
-    match name {
-        "n" => Some(1000),
-        "m" => Some(37),
-        _ => None,
-    }
-}
-const DEFAULT: i64 = 500;
+use testkit::testgen::{random_graph, uneven_size as size, DEFAULT_SIZE as DEFAULT};
 
 fn bytes(g: &ir::graph::LabelledGraph, deps: &ir::deps::DepGraph, cl: &Clustering) -> i128 {
     let s = check(g, deps, cl).expect("valid");

@@ -11,17 +11,7 @@ use ilp::{optimal, Objective, Options, Pricing, StoreOrRecompute, TimeModel, Wei
 use ir::cluster::{check, Clustering, Schedule};
 use ir::graph::NodeId;
 use ir::UnionFind;
-use testkit::testgen::random_graph;
-
-/// Sizes that differ, so that which array is bigger matters.
-fn size(name: &str) -> Option<i64> {
-    match name {
-        "n" => Some(1000),
-        "m" => Some(37),
-        _ => None,
-    }
-}
-const DEFAULT: i64 = 500;
+use testkit::testgen::{random_graph, uneven_size as size, DEFAULT_SIZE as DEFAULT};
 
 /// Free nodes beyond which brute force is not tried (2^12 states).
 const MAX_FREE: usize = 12;

@@ -39,6 +39,20 @@ use rand_chacha::ChaCha8Rng;
 /// The parameters of every generated program.
 pub const PARAMS: &str = "(xs: [n]i64) (ys: [n]i64) (zs: [m]i64) (m2: [m][n]i64)";
 
+/// The sizes the ILP's tests price generated programs at: `n` and `m`
+/// differ (1000 and 37), so that which array is bigger matters; any other
+/// name (a run-time extent) takes [`DEFAULT_SIZE`].
+pub fn uneven_size(name: &str) -> Option<i64> {
+    match name {
+        "n" => Some(1000),
+        "m" => Some(37),
+        _ => None,
+    }
+}
+
+/// The size of a name [`uneven_size`] gives none.
+pub const DEFAULT_SIZE: i64 = 500;
+
 /// The text of one `def prog` over [`PARAMS`] whose labelled graph has at
 /// most `max_nodes` nodes (array operations, `unit`s, `if`s and `loop`s,
 /// nested ones included). The same random state gives the same text.
