@@ -1126,11 +1126,10 @@ mod tests {
         assert_eq!(s.cells().len(), all.len() * s.strategies.len() * 2 * 2);
     }
 
-    /// The timed sweep of `make demo`: every program at a quarter of its
-    /// `-- bench-sizes:`, none, greedy and ilp on cpu, checked against none.
-    #[test]
-    fn the_timed_sweep_takes_a_quarter_of_the_bench_sizes() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sweeps/timed.toml");
+    /// A sweep of `sweeps/` that runs every suite program under none,
+    /// greedy and ilp on cpu, checked against none on the CPU.
+    fn suite_on_cpu(file: &str) -> Sweep {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sweeps").join(file);
         let s = Sweep::load(&path).unwrap();
         let suite_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
         assert_eq!(
@@ -1140,6 +1139,14 @@ mod tests {
         assert_eq!(s.strategies, ["none", "greedy", "ilp"]);
         assert_eq!(s.backends, [Backend::Cpu]);
         assert_eq!(s.oracle, Oracle::NoneCpu);
+        s
+    }
+
+    /// The timed sweep of `make demo`: every program at a quarter of its
+    /// `-- bench-sizes:`.
+    #[test]
+    fn the_timed_sweep_takes_a_quarter_of_the_bench_sizes() {
+        let s = suite_on_cpu("timed.toml");
         for p in &s.programs {
             let bench = suite::header_line_sizes(&p.path, "bench-sizes").unwrap();
             for (name, &size) in &bench {
@@ -1157,18 +1164,9 @@ mod tests {
     /// none, greedy and ilp on cpu, the three peers, checked against none.
     #[test]
     fn the_memory_bound_sweep_takes_the_bench_sizes_and_the_peers() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sweeps/memory-bound.toml");
-        let s = Sweep::load(&path).unwrap();
-        let suite_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
-        assert_eq!(
-            s.programs.len(),
-            suite::programs_in(&suite_dir).unwrap().len()
-        );
-        assert_eq!(s.strategies, ["none", "greedy", "ilp"]);
-        assert_eq!(s.backends, [Backend::Cpu]);
+        let s = suite_on_cpu("memory-bound.toml");
         use crate::peers::Peer;
         assert_eq!(s.peers, [Peer::Numpy, Peer::Jax, Peer::Numba]);
-        assert_eq!(s.oracle, Oracle::NoneCpu);
         assert_eq!(s.size_sets[0].header, "bench-sizes");
         for p in &s.programs {
             let bench = suite::header_line_sizes(&p.path, "bench-sizes").unwrap();

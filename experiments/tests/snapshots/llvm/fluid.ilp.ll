@@ -37391,7 +37391,7 @@ attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 !8 = !{!5}
 !9 = !{!4, !1}
 
-; cluster c12: Vertical(py, v1)
+; cluster c12: Vertical(px, u1)
 ; ModuleID = 'fluid_c12'
 source_filename = "fluid_c12"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -37401,12 +37401,12 @@ define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 224
   %dim = load i64, ptr %dimp, align 8
-  %dimp2 = getelementptr inbounds i64, ptr %1, i64 144
+  %dimp2 = getelementptr inbounds i64, ptr %1, i64 80
   %dim3 = load i64, ptr %dimp2, align 8
   %i = alloca i64, align 8
   %dimp16 = getelementptr inbounds i64, ptr %1, i64 225
   %dim17 = load i64, ptr %dimp16, align 8
-  %dimp18 = getelementptr inbounds i64, ptr %1, i64 145
+  %dimp18 = getelementptr inbounds i64, ptr %1, i64 81
   %dim19 = load i64, ptr %dimp18, align 8
   %j = alloca i64, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 28
@@ -37420,17 +37420,13 @@ entry:
   %pn3_271 = alloca float, align 4
   %pn3_272 = alloca float, align 4
   %pn3_273 = alloca float, align 4
-  %py_262 = alloca float, align 4
-  %bufp405 = getelementptr inbounds ptr, ptr %0, i64 18
+  %px_262 = alloca float, align 4
+  %bufp405 = getelementptr inbounds ptr, ptr %0, i64 10
   %buf406 = load ptr, ptr %bufp405, align 8
-  %xn8_277 = alloca float, align 4
-  %dimp410 = getelementptr inbounds i64, ptr %1, i64 80
-  %dim411 = load i64, ptr %dimp410, align 8
-  %dimp412 = getelementptr inbounds i64, ptr %1, i64 81
-  %dim413 = load i64, ptr %dimp412, align 8
-  %v1_274 = alloca float, align 4
-  %bufp425 = getelementptr inbounds ptr, ptr %0, i64 32
-  %buf426 = load ptr, ptr %bufp425, align 8
+  %xn4_277 = alloca float, align 4
+  %u1_274 = alloca float, align 4
+  %bufp421 = getelementptr inbounds ptr, ptr %0, i64 31
+  %buf422 = load ptr, ptr %bufp421, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -37445,7 +37441,7 @@ fail:                                             ; preds = %body
   %errp = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp, align 8
   %errp4 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 29, ptr %errp4, align 8
+  store i64 28, ptr %errp4, align 8
   %errp5 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim3, ptr %errp5, align 8
   %errp6 = getelementptr inbounds i64, ptr %3, i64 3
@@ -37460,7 +37456,7 @@ fail8:                                            ; preds = %ok
   %errp10 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp10, align 8
   %errp11 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 29, ptr %errp11, align 8
+  store i64 28, ptr %errp11, align 8
   %errp12 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim3, ptr %errp12, align 8
   %errp13 = getelementptr inbounds i64, ptr %3, i64 3
@@ -37471,7 +37467,7 @@ ok9:                                              ; preds = %ok
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done1617, %ok9
+loop:                                             ; preds = %versions_done1613, %ok9
   %i15 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i15, %min
   br i1 %more, label %body14, label %exit
@@ -37487,7 +37483,7 @@ fail21:                                           ; preds = %body14
   %errp23 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp23, align 8
   %errp24 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 29, ptr %errp24, align 8
+  store i64 28, ptr %errp24, align 8
   %errp25 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim19, ptr %errp25, align 8
   %errp26 = getelementptr inbounds i64, ptr %3, i64 3
@@ -37502,7 +37498,7 @@ fail28:                                           ; preds = %ok22
   %errp30 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp30, align 8
   %errp31 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 29, ptr %errp31, align 8
+  store i64 28, ptr %errp31, align 8
   %errp32 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim19, ptr %errp32, align 8
   %errp33 = getelementptr inbounds i64, ptr %3, i64 3
@@ -37724,206 +37720,206 @@ proved:                                           ; preds = %ok29
 
 checked:                                          ; preds = %ok29
   store i64 0, ptr %j, align 8
-  br label %loop429
+  br label %loop425
 
-versions_done:                                    ; preds = %exit431, %exit217
+versions_done:                                    ; preds = %exit427, %exit217
   store i64 %min41, ptr %j, align 8
-  %v769 = load i64, ptr %i, align 8
-  %add770 = add i64 %v769, -1
-  %sub771 = sub i64 %dim, 1
-  %c772 = icmp slt i64 %add770, %sub771
-  %mm773 = select i1 %c772, i64 %add770, i64 %sub771
-  %c774 = icmp sgt i64 0, %mm773
-  %mm775 = select i1 %c774, i64 0, i64 %mm773
-  %base776 = sext i64 %mm775 to i128
-  %fits_low777 = icmp sge i128 %base776, -9223372036854775808
-  %fits_high778 = icmp sle i128 %base776, 9223372036854775807
-  %fits779 = and i1 %fits_low777, %fits_high778
-  %least780 = select i1 %fits779, i128 %base776, i128 -9223372036854775808
-  %most781 = select i1 %fits779, i128 %base776, i128 9223372036854775807
-  %extent782 = sext i64 %dim to i128
-  %low_ok783 = icmp sge i128 %least780, 0
-  %high_ok784 = icmp slt i128 %most781, %extent782
-  %ok785 = and i1 true, %low_ok783
-  %ok786 = and i1 %ok785, %high_ok784
+  %v765 = load i64, ptr %i, align 8
+  %add766 = add i64 %v765, -1
+  %sub767 = sub i64 %dim, 1
+  %c768 = icmp slt i64 %add766, %sub767
+  %mm769 = select i1 %c768, i64 %add766, i64 %sub767
+  %c770 = icmp sgt i64 0, %mm769
+  %mm771 = select i1 %c770, i64 0, i64 %mm769
+  %base772 = sext i64 %mm771 to i128
+  %fits_low773 = icmp sge i128 %base772, -9223372036854775808
+  %fits_high774 = icmp sle i128 %base772, 9223372036854775807
+  %fits775 = and i1 %fits_low773, %fits_high774
+  %least776 = select i1 %fits775, i128 %base772, i128 -9223372036854775808
+  %most777 = select i1 %fits775, i128 %base772, i128 9223372036854775807
+  %extent778 = sext i64 %dim to i128
+  %low_ok779 = icmp sge i128 %least776, 0
+  %high_ok780 = icmp slt i128 %most777, %extent778
+  %ok781 = and i1 true, %low_ok779
+  %ok782 = and i1 %ok781, %high_ok780
+  %v783 = load i64, ptr %j, align 8
+  %add784 = add i64 %v783, -1
+  %base785 = sext i64 %add784 to i128
+  %next786 = add i64 %min41, 1
+  store i64 %next786, ptr %j, align 8
   %v787 = load i64, ptr %j, align 8
   %add788 = add i64 %v787, -1
-  %base789 = sext i64 %add788 to i128
-  %next790 = add i64 %min41, 1
-  store i64 %next790, ptr %j, align 8
-  %v791 = load i64, ptr %j, align 8
-  %add792 = add i64 %v791, -1
   store i64 %min41, ptr %j, align 8
-  %at_next793 = sext i64 %add792 to i128
-  %step794 = sub i128 %at_next793, %base789
-  %step795 = trunc i128 %step794 to i64
-  %step796 = sext i64 %step795 to i128
-  %len797 = sub i64 %min45, %min41
-  %span798 = sub i64 %len797, 1
-  %span799 = sext i64 %span798 to i128
-  %reach800 = mul i128 %step796, %span799
-  %c801 = icmp slt i128 %reach800, 0
-  %min802 = select i1 %c801, i128 %reach800, i128 0
-  %c803 = icmp sgt i128 %reach800, 0
-  %max804 = select i1 %c803, i128 %reach800, i128 0
-  %least805 = add i128 %base789, %min802
-  %most806 = add i128 %base789, %max804
-  %fits_low807 = icmp sge i128 %least805, -9223372036854775808
-  %fits_high808 = icmp sle i128 %most806, 9223372036854775807
-  %fits809 = and i1 %fits_low807, %fits_high808
-  %least810 = select i1 %fits809, i128 %least805, i128 -9223372036854775808
-  %most811 = select i1 %fits809, i128 %most806, i128 9223372036854775807
-  %sub812 = sub i64 %dim17, 1
-  %base813 = sext i64 %sub812 to i128
-  %fits_low814 = icmp sge i128 %base813, -9223372036854775808
-  %fits_high815 = icmp sle i128 %base813, 9223372036854775807
-  %fits816 = and i1 %fits_low814, %fits_high815
-  %least817 = select i1 %fits816, i128 %base813, i128 -9223372036854775808
-  %most818 = select i1 %fits816, i128 %base813, i128 9223372036854775807
-  %c819 = icmp slt i128 %least810, %least817
-  %min820 = select i1 %c819, i128 %least810, i128 %least817
-  %c821 = icmp slt i128 %most811, %most818
-  %min822 = select i1 %c821, i128 %most811, i128 %most818
-  %c823 = icmp sgt i128 0, %min820
-  %max824 = select i1 %c823, i128 0, i128 %min820
-  %c825 = icmp sgt i128 0, %min822
-  %max826 = select i1 %c825, i128 0, i128 %min822
-  %extent827 = sext i64 %dim17 to i128
-  %low_ok828 = icmp sge i128 %max824, 0
-  %high_ok829 = icmp slt i128 %max826, %extent827
-  %ok830 = and i1 %ok786, %low_ok828
-  %ok831 = and i1 %ok830, %high_ok829
+  %at_next789 = sext i64 %add788 to i128
+  %step790 = sub i128 %at_next789, %base785
+  %step791 = trunc i128 %step790 to i64
+  %step792 = sext i64 %step791 to i128
+  %len793 = sub i64 %min45, %min41
+  %span794 = sub i64 %len793, 1
+  %span795 = sext i64 %span794 to i128
+  %reach796 = mul i128 %step792, %span795
+  %c797 = icmp slt i128 %reach796, 0
+  %min798 = select i1 %c797, i128 %reach796, i128 0
+  %c799 = icmp sgt i128 %reach796, 0
+  %max800 = select i1 %c799, i128 %reach796, i128 0
+  %least801 = add i128 %base785, %min798
+  %most802 = add i128 %base785, %max800
+  %fits_low803 = icmp sge i128 %least801, -9223372036854775808
+  %fits_high804 = icmp sle i128 %most802, 9223372036854775807
+  %fits805 = and i1 %fits_low803, %fits_high804
+  %least806 = select i1 %fits805, i128 %least801, i128 -9223372036854775808
+  %most807 = select i1 %fits805, i128 %most802, i128 9223372036854775807
+  %sub808 = sub i64 %dim17, 1
+  %base809 = sext i64 %sub808 to i128
+  %fits_low810 = icmp sge i128 %base809, -9223372036854775808
+  %fits_high811 = icmp sle i128 %base809, 9223372036854775807
+  %fits812 = and i1 %fits_low810, %fits_high811
+  %least813 = select i1 %fits812, i128 %base809, i128 -9223372036854775808
+  %most814 = select i1 %fits812, i128 %base809, i128 9223372036854775807
+  %c815 = icmp slt i128 %least806, %least813
+  %min816 = select i1 %c815, i128 %least806, i128 %least813
+  %c817 = icmp slt i128 %most807, %most814
+  %min818 = select i1 %c817, i128 %most807, i128 %most814
+  %c819 = icmp sgt i128 0, %min816
+  %max820 = select i1 %c819, i128 0, i128 %min816
+  %c821 = icmp sgt i128 0, %min818
+  %max822 = select i1 %c821, i128 0, i128 %min818
+  %extent823 = sext i64 %dim17 to i128
+  %low_ok824 = icmp sge i128 %max820, 0
+  %high_ok825 = icmp slt i128 %max822, %extent823
+  %ok826 = and i1 %ok782, %low_ok824
+  %ok827 = and i1 %ok826, %high_ok825
+  %v828 = load i64, ptr %j, align 8
+  %add829 = add i64 %v828, 0
+  %base830 = sext i64 %add829 to i128
+  %next831 = add i64 %min41, 1
+  store i64 %next831, ptr %j, align 8
   %v832 = load i64, ptr %j, align 8
   %add833 = add i64 %v832, 0
-  %base834 = sext i64 %add833 to i128
-  %next835 = add i64 %min41, 1
-  store i64 %next835, ptr %j, align 8
-  %v836 = load i64, ptr %j, align 8
-  %add837 = add i64 %v836, 0
   store i64 %min41, ptr %j, align 8
-  %at_next838 = sext i64 %add837 to i128
-  %step839 = sub i128 %at_next838, %base834
-  %step840 = trunc i128 %step839 to i64
-  %step841 = sext i64 %step840 to i128
-  %len842 = sub i64 %min45, %min41
-  %span843 = sub i64 %len842, 1
-  %span844 = sext i64 %span843 to i128
-  %reach845 = mul i128 %step841, %span844
-  %c846 = icmp slt i128 %reach845, 0
-  %min847 = select i1 %c846, i128 %reach845, i128 0
-  %c848 = icmp sgt i128 %reach845, 0
-  %max849 = select i1 %c848, i128 %reach845, i128 0
-  %least850 = add i128 %base834, %min847
-  %most851 = add i128 %base834, %max849
-  %fits_low852 = icmp sge i128 %least850, -9223372036854775808
-  %fits_high853 = icmp sle i128 %most851, 9223372036854775807
-  %fits854 = and i1 %fits_low852, %fits_high853
-  %least855 = select i1 %fits854, i128 %least850, i128 -9223372036854775808
-  %most856 = select i1 %fits854, i128 %most851, i128 9223372036854775807
-  %sub857 = sub i64 %dim17, 1
-  %base858 = sext i64 %sub857 to i128
-  %fits_low859 = icmp sge i128 %base858, -9223372036854775808
-  %fits_high860 = icmp sle i128 %base858, 9223372036854775807
-  %fits861 = and i1 %fits_low859, %fits_high860
-  %least862 = select i1 %fits861, i128 %base858, i128 -9223372036854775808
-  %most863 = select i1 %fits861, i128 %base858, i128 9223372036854775807
-  %c864 = icmp slt i128 %least855, %least862
-  %min865 = select i1 %c864, i128 %least855, i128 %least862
-  %c866 = icmp slt i128 %most856, %most863
-  %min867 = select i1 %c866, i128 %most856, i128 %most863
-  %c868 = icmp sgt i128 0, %min865
-  %max869 = select i1 %c868, i128 0, i128 %min865
-  %c870 = icmp sgt i128 0, %min867
-  %max871 = select i1 %c870, i128 0, i128 %min867
-  %extent872 = sext i64 %dim17 to i128
-  %low_ok873 = icmp sge i128 %max869, 0
-  %high_ok874 = icmp slt i128 %max871, %extent872
-  %ok875 = and i1 %ok831, %low_ok873
-  %ok876 = and i1 %ok875, %high_ok874
+  %at_next834 = sext i64 %add833 to i128
+  %step835 = sub i128 %at_next834, %base830
+  %step836 = trunc i128 %step835 to i64
+  %step837 = sext i64 %step836 to i128
+  %len838 = sub i64 %min45, %min41
+  %span839 = sub i64 %len838, 1
+  %span840 = sext i64 %span839 to i128
+  %reach841 = mul i128 %step837, %span840
+  %c842 = icmp slt i128 %reach841, 0
+  %min843 = select i1 %c842, i128 %reach841, i128 0
+  %c844 = icmp sgt i128 %reach841, 0
+  %max845 = select i1 %c844, i128 %reach841, i128 0
+  %least846 = add i128 %base830, %min843
+  %most847 = add i128 %base830, %max845
+  %fits_low848 = icmp sge i128 %least846, -9223372036854775808
+  %fits_high849 = icmp sle i128 %most847, 9223372036854775807
+  %fits850 = and i1 %fits_low848, %fits_high849
+  %least851 = select i1 %fits850, i128 %least846, i128 -9223372036854775808
+  %most852 = select i1 %fits850, i128 %most847, i128 9223372036854775807
+  %sub853 = sub i64 %dim17, 1
+  %base854 = sext i64 %sub853 to i128
+  %fits_low855 = icmp sge i128 %base854, -9223372036854775808
+  %fits_high856 = icmp sle i128 %base854, 9223372036854775807
+  %fits857 = and i1 %fits_low855, %fits_high856
+  %least858 = select i1 %fits857, i128 %base854, i128 -9223372036854775808
+  %most859 = select i1 %fits857, i128 %base854, i128 9223372036854775807
+  %c860 = icmp slt i128 %least851, %least858
+  %min861 = select i1 %c860, i128 %least851, i128 %least858
+  %c862 = icmp slt i128 %most852, %most859
+  %min863 = select i1 %c862, i128 %most852, i128 %most859
+  %c864 = icmp sgt i128 0, %min861
+  %max865 = select i1 %c864, i128 0, i128 %min861
+  %c866 = icmp sgt i128 0, %min863
+  %max867 = select i1 %c866, i128 0, i128 %min863
+  %extent868 = sext i64 %dim17 to i128
+  %low_ok869 = icmp sge i128 %max865, 0
+  %high_ok870 = icmp slt i128 %max867, %extent868
+  %ok871 = and i1 %ok827, %low_ok869
+  %ok872 = and i1 %ok871, %high_ok870
+  %v873 = load i64, ptr %j, align 8
+  %add874 = add i64 %v873, 1
+  %base875 = sext i64 %add874 to i128
+  %next876 = add i64 %min41, 1
+  store i64 %next876, ptr %j, align 8
   %v877 = load i64, ptr %j, align 8
   %add878 = add i64 %v877, 1
-  %base879 = sext i64 %add878 to i128
-  %next880 = add i64 %min41, 1
-  store i64 %next880, ptr %j, align 8
-  %v881 = load i64, ptr %j, align 8
-  %add882 = add i64 %v881, 1
   store i64 %min41, ptr %j, align 8
-  %at_next883 = sext i64 %add882 to i128
-  %step884 = sub i128 %at_next883, %base879
-  %step885 = trunc i128 %step884 to i64
-  %step886 = sext i64 %step885 to i128
-  %len887 = sub i64 %min45, %min41
-  %span888 = sub i64 %len887, 1
-  %span889 = sext i64 %span888 to i128
-  %reach890 = mul i128 %step886, %span889
-  %c891 = icmp slt i128 %reach890, 0
-  %min892 = select i1 %c891, i128 %reach890, i128 0
-  %c893 = icmp sgt i128 %reach890, 0
-  %max894 = select i1 %c893, i128 %reach890, i128 0
-  %least895 = add i128 %base879, %min892
-  %most896 = add i128 %base879, %max894
-  %fits_low897 = icmp sge i128 %least895, -9223372036854775808
-  %fits_high898 = icmp sle i128 %most896, 9223372036854775807
-  %fits899 = and i1 %fits_low897, %fits_high898
-  %least900 = select i1 %fits899, i128 %least895, i128 -9223372036854775808
-  %most901 = select i1 %fits899, i128 %most896, i128 9223372036854775807
-  %sub902 = sub i64 %dim17, 1
-  %base903 = sext i64 %sub902 to i128
-  %fits_low904 = icmp sge i128 %base903, -9223372036854775808
-  %fits_high905 = icmp sle i128 %base903, 9223372036854775807
-  %fits906 = and i1 %fits_low904, %fits_high905
-  %least907 = select i1 %fits906, i128 %base903, i128 -9223372036854775808
-  %most908 = select i1 %fits906, i128 %base903, i128 9223372036854775807
-  %c909 = icmp slt i128 %least900, %least907
-  %min910 = select i1 %c909, i128 %least900, i128 %least907
-  %c911 = icmp slt i128 %most901, %most908
-  %min912 = select i1 %c911, i128 %most901, i128 %most908
-  %c913 = icmp sgt i128 0, %min910
-  %max914 = select i1 %c913, i128 0, i128 %min910
-  %c915 = icmp sgt i128 0, %min912
-  %max916 = select i1 %c915, i128 0, i128 %min912
-  %extent917 = sext i64 %dim17 to i128
-  %low_ok918 = icmp sge i128 %max914, 0
-  %high_ok919 = icmp slt i128 %max916, %extent917
-  %ok920 = and i1 %ok876, %low_ok918
-  %ok921 = and i1 %ok920, %high_ok919
-  %v922 = load i64, ptr %i, align 8
-  %add923 = add i64 %v922, 0
-  %sub924 = sub i64 %dim, 1
-  %c925 = icmp slt i64 %add923, %sub924
-  %mm926 = select i1 %c925, i64 %add923, i64 %sub924
-  %c927 = icmp sgt i64 0, %mm926
-  %mm928 = select i1 %c927, i64 0, i64 %mm926
-  %base929 = sext i64 %mm928 to i128
-  %fits_low930 = icmp sge i128 %base929, -9223372036854775808
-  %fits_high931 = icmp sle i128 %base929, 9223372036854775807
-  %fits932 = and i1 %fits_low930, %fits_high931
-  %least933 = select i1 %fits932, i128 %base929, i128 -9223372036854775808
-  %most934 = select i1 %fits932, i128 %base929, i128 9223372036854775807
-  %extent935 = sext i64 %dim to i128
-  %low_ok936 = icmp sge i128 %least933, 0
-  %high_ok937 = icmp slt i128 %most934, %extent935
-  %ok938 = and i1 %ok921, %low_ok936
-  %ok939 = and i1 %ok938, %high_ok937
-  %v940 = load i64, ptr %i, align 8
-  %add941 = add i64 %v940, 1
-  %sub942 = sub i64 %dim, 1
-  %c943 = icmp slt i64 %add941, %sub942
-  %mm944 = select i1 %c943, i64 %add941, i64 %sub942
-  %c945 = icmp sgt i64 0, %mm944
-  %mm946 = select i1 %c945, i64 0, i64 %mm944
-  %base947 = sext i64 %mm946 to i128
-  %fits_low948 = icmp sge i128 %base947, -9223372036854775808
-  %fits_high949 = icmp sle i128 %base947, 9223372036854775807
-  %fits950 = and i1 %fits_low948, %fits_high949
-  %least951 = select i1 %fits950, i128 %base947, i128 -9223372036854775808
-  %most952 = select i1 %fits950, i128 %base947, i128 9223372036854775807
-  %extent953 = sext i64 %dim to i128
-  %low_ok954 = icmp sge i128 %least951, 0
-  %high_ok955 = icmp slt i128 %most952, %extent953
-  %ok956 = and i1 %ok939, %low_ok954
-  %ok957 = and i1 %ok956, %high_ok955
-  br i1 %ok957, label %proved958, label %checked959
+  %at_next879 = sext i64 %add878 to i128
+  %step880 = sub i128 %at_next879, %base875
+  %step881 = trunc i128 %step880 to i64
+  %step882 = sext i64 %step881 to i128
+  %len883 = sub i64 %min45, %min41
+  %span884 = sub i64 %len883, 1
+  %span885 = sext i64 %span884 to i128
+  %reach886 = mul i128 %step882, %span885
+  %c887 = icmp slt i128 %reach886, 0
+  %min888 = select i1 %c887, i128 %reach886, i128 0
+  %c889 = icmp sgt i128 %reach886, 0
+  %max890 = select i1 %c889, i128 %reach886, i128 0
+  %least891 = add i128 %base875, %min888
+  %most892 = add i128 %base875, %max890
+  %fits_low893 = icmp sge i128 %least891, -9223372036854775808
+  %fits_high894 = icmp sle i128 %most892, 9223372036854775807
+  %fits895 = and i1 %fits_low893, %fits_high894
+  %least896 = select i1 %fits895, i128 %least891, i128 -9223372036854775808
+  %most897 = select i1 %fits895, i128 %most892, i128 9223372036854775807
+  %sub898 = sub i64 %dim17, 1
+  %base899 = sext i64 %sub898 to i128
+  %fits_low900 = icmp sge i128 %base899, -9223372036854775808
+  %fits_high901 = icmp sle i128 %base899, 9223372036854775807
+  %fits902 = and i1 %fits_low900, %fits_high901
+  %least903 = select i1 %fits902, i128 %base899, i128 -9223372036854775808
+  %most904 = select i1 %fits902, i128 %base899, i128 9223372036854775807
+  %c905 = icmp slt i128 %least896, %least903
+  %min906 = select i1 %c905, i128 %least896, i128 %least903
+  %c907 = icmp slt i128 %most897, %most904
+  %min908 = select i1 %c907, i128 %most897, i128 %most904
+  %c909 = icmp sgt i128 0, %min906
+  %max910 = select i1 %c909, i128 0, i128 %min906
+  %c911 = icmp sgt i128 0, %min908
+  %max912 = select i1 %c911, i128 0, i128 %min908
+  %extent913 = sext i64 %dim17 to i128
+  %low_ok914 = icmp sge i128 %max910, 0
+  %high_ok915 = icmp slt i128 %max912, %extent913
+  %ok916 = and i1 %ok872, %low_ok914
+  %ok917 = and i1 %ok916, %high_ok915
+  %v918 = load i64, ptr %i, align 8
+  %add919 = add i64 %v918, 0
+  %sub920 = sub i64 %dim, 1
+  %c921 = icmp slt i64 %add919, %sub920
+  %mm922 = select i1 %c921, i64 %add919, i64 %sub920
+  %c923 = icmp sgt i64 0, %mm922
+  %mm924 = select i1 %c923, i64 0, i64 %mm922
+  %base925 = sext i64 %mm924 to i128
+  %fits_low926 = icmp sge i128 %base925, -9223372036854775808
+  %fits_high927 = icmp sle i128 %base925, 9223372036854775807
+  %fits928 = and i1 %fits_low926, %fits_high927
+  %least929 = select i1 %fits928, i128 %base925, i128 -9223372036854775808
+  %most930 = select i1 %fits928, i128 %base925, i128 9223372036854775807
+  %extent931 = sext i64 %dim to i128
+  %low_ok932 = icmp sge i128 %least929, 0
+  %high_ok933 = icmp slt i128 %most930, %extent931
+  %ok934 = and i1 %ok917, %low_ok932
+  %ok935 = and i1 %ok934, %high_ok933
+  %v936 = load i64, ptr %i, align 8
+  %add937 = add i64 %v936, 1
+  %sub938 = sub i64 %dim, 1
+  %c939 = icmp slt i64 %add937, %sub938
+  %mm940 = select i1 %c939, i64 %add937, i64 %sub938
+  %c941 = icmp sgt i64 0, %mm940
+  %mm942 = select i1 %c941, i64 0, i64 %mm940
+  %base943 = sext i64 %mm942 to i128
+  %fits_low944 = icmp sge i128 %base943, -9223372036854775808
+  %fits_high945 = icmp sle i128 %base943, 9223372036854775807
+  %fits946 = and i1 %fits_low944, %fits_high945
+  %least947 = select i1 %fits946, i128 %base943, i128 -9223372036854775808
+  %most948 = select i1 %fits946, i128 %base943, i128 9223372036854775807
+  %extent949 = sext i64 %dim to i128
+  %low_ok950 = icmp sge i128 %least947, 0
+  %high_ok951 = icmp slt i128 %most948, %extent949
+  %ok952 = and i1 %ok935, %low_ok950
+  %ok953 = and i1 %ok952, %high_ok951
+  br i1 %ok953, label %proved954, label %checked955
 
 loop215:                                          ; preds = %body216, %proved
   %i218 = load i64, ptr %j, align 8
@@ -38120,10 +38116,10 @@ body216:                                          ; preds = %loop215
   %elp395 = getelementptr inbounds float, ptr %buf, i64 %pos394
   %el396 = load float, ptr %elp395, align 4, !alias.scope !0, !noalias !3
   store float %el396, ptr %pn3_273, align 4
-  %v397 = load float, ptr %pn3_272, align 4
-  %v398 = load float, ptr %pn3_266, align 4
+  %v397 = load float, ptr %pn3_270, align 4
+  %v398 = load float, ptr %pn3_268, align 4
   %fs = fsub float %v397, %v398
-  store float %fs, ptr %py_262, align 4
+  store float %fs, ptr %px_262, align 4
   %v399 = load i64, ptr %i, align 8
   %v400 = load i64, ptr %j, align 8
   %pos401 = mul i64 0, %dim3
@@ -38132,2149 +38128,2149 @@ body216:                                          ; preds = %loop215
   %pos404 = add i64 %pos403, %v400
   %elp407 = getelementptr inbounds float, ptr %buf406, i64 %pos404
   %el408 = load float, ptr %elp407, align 4, !alias.scope !6, !noalias !7
-  store float %el408, ptr %xn8_277, align 4
-  %v409 = load float, ptr %xn8_277, align 4
-  %tup = insertvalue { i64, i64 } undef, i64 %dim411, 0
-  %tup414 = insertvalue { i64, i64 } %tup, i64 %dim413, 1
-  %proj = extractvalue { i64, i64 } %tup414, 1
+  store float %el408, ptr %xn4_277, align 4
+  %v409 = load float, ptr %xn4_277, align 4
+  %tup = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup410 = insertvalue { i64, i64 } %tup, i64 %dim19, 1
+  %proj = extractvalue { i64, i64 } %tup410, 1
   %cv = sitofp i64 %proj to float
   %fm = fmul float 5.000000e-01, %cv
-  %v415 = load float, ptr %py_262, align 4
-  %fm416 = fmul float %fm, %v415
-  %fs417 = fsub float %v409, %fm416
-  store float %fs417, ptr %v1_274, align 4
-  %v418 = load i64, ptr %i, align 8
-  %v419 = load i64, ptr %j, align 8
-  %pos420 = mul i64 0, %dim3
-  %pos421 = add i64 %pos420, %v418
-  %pos422 = mul i64 %pos421, %dim19
-  %pos423 = add i64 %pos422, %v419
-  %v424 = load float, ptr %v1_274, align 4
-  %elp427 = getelementptr inbounds float, ptr %buf426, i64 %pos423
-  store float %v424, ptr %elp427, align 4, !alias.scope !8, !noalias !9
-  %i428 = load i64, ptr %j, align 8
-  %next = add i64 %i428, 1
+  %v411 = load float, ptr %px_262, align 4
+  %fm412 = fmul float %fm, %v411
+  %fs413 = fsub float %v409, %fm412
+  store float %fs413, ptr %u1_274, align 4
+  %v414 = load i64, ptr %i, align 8
+  %v415 = load i64, ptr %j, align 8
+  %pos416 = mul i64 0, %dim3
+  %pos417 = add i64 %pos416, %v414
+  %pos418 = mul i64 %pos417, %dim19
+  %pos419 = add i64 %pos418, %v415
+  %v420 = load float, ptr %u1_274, align 4
+  %elp423 = getelementptr inbounds float, ptr %buf422, i64 %pos419
+  store float %v420, ptr %elp423, align 4, !alias.scope !8, !noalias !9
+  %i424 = load i64, ptr %j, align 8
+  %next = add i64 %i424, 1
   store i64 %next, ptr %j, align 8
   br label %loop215
 
 exit217:                                          ; preds = %loop215
   br label %versions_done
 
-loop429:                                          ; preds = %ok730, %checked
-  %i432 = load i64, ptr %j, align 8
-  %more433 = icmp slt i64 %i432, %min41
-  br i1 %more433, label %body430, label %exit431
+loop425:                                          ; preds = %ok726, %checked
+  %i428 = load i64, ptr %j, align 8
+  %more429 = icmp slt i64 %i428, %min41
+  br i1 %more429, label %body426, label %exit427
 
-body430:                                          ; preds = %loop429
-  %v434 = load i64, ptr %i, align 8
-  %add435 = add i64 %v434, -1
-  %sub436 = sub i64 %dim, 1
-  %c437 = icmp slt i64 %add435, %sub436
-  %mm438 = select i1 %c437, i64 %add435, i64 %sub436
-  %c439 = icmp sgt i64 0, %mm438
-  %mm440 = select i1 %c439, i64 0, i64 %mm438
-  %v441 = load i64, ptr %j, align 8
-  %add442 = add i64 %v441, -1
-  %sub443 = sub i64 %dim17, 1
-  %c444 = icmp slt i64 %add442, %sub443
-  %mm445 = select i1 %c444, i64 %add442, i64 %sub443
-  %c446 = icmp sgt i64 0, %mm445
-  %mm447 = select i1 %c446, i64 0, i64 %mm445
-  %inb = icmp ult i64 %mm440, %dim
-  br i1 %inb, label %ok449, label %fail448
+body426:                                          ; preds = %loop425
+  %v430 = load i64, ptr %i, align 8
+  %add431 = add i64 %v430, -1
+  %sub432 = sub i64 %dim, 1
+  %c433 = icmp slt i64 %add431, %sub432
+  %mm434 = select i1 %c433, i64 %add431, i64 %sub432
+  %c435 = icmp sgt i64 0, %mm434
+  %mm436 = select i1 %c435, i64 0, i64 %mm434
+  %v437 = load i64, ptr %j, align 8
+  %add438 = add i64 %v437, -1
+  %sub439 = sub i64 %dim17, 1
+  %c440 = icmp slt i64 %add438, %sub439
+  %mm441 = select i1 %c440, i64 %add438, i64 %sub439
+  %c442 = icmp sgt i64 0, %mm441
+  %mm443 = select i1 %c442, i64 0, i64 %mm441
+  %inb = icmp ult i64 %mm436, %dim
+  br i1 %inb, label %ok445, label %fail444
 
-exit431:                                          ; preds = %loop429
+exit427:                                          ; preds = %loop425
   br label %versions_done
 
-fail448:                                          ; preds = %body430
-  %errp450 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp450, align 8
-  %errp451 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp451, align 8
-  %errp452 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm440, ptr %errp452, align 8
-  %errp453 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp453, align 8
+fail444:                                          ; preds = %body426
+  %errp446 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp446, align 8
+  %errp447 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp447, align 8
+  %errp448 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm436, ptr %errp448, align 8
+  %errp449 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp449, align 8
   ret i32 1
 
-ok449:                                            ; preds = %body430
-  %pos454 = mul i64 0, %dim
-  %pos455 = add i64 %pos454, %mm440
-  %inb456 = icmp ult i64 %mm447, %dim17
-  br i1 %inb456, label %ok458, label %fail457
+ok445:                                            ; preds = %body426
+  %pos450 = mul i64 0, %dim
+  %pos451 = add i64 %pos450, %mm436
+  %inb452 = icmp ult i64 %mm443, %dim17
+  br i1 %inb452, label %ok454, label %fail453
 
-fail457:                                          ; preds = %ok449
-  %errp459 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp459, align 8
-  %errp460 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp460, align 8
-  %errp461 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm447, ptr %errp461, align 8
-  %errp462 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp462, align 8
+fail453:                                          ; preds = %ok445
+  %errp455 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp455, align 8
+  %errp456 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp456, align 8
+  %errp457 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm443, ptr %errp457, align 8
+  %errp458 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp458, align 8
   ret i32 1
 
-ok458:                                            ; preds = %ok449
-  %pos463 = mul i64 %pos455, %dim17
-  %pos464 = add i64 %pos463, %mm447
-  %elp465 = getelementptr inbounds float, ptr %buf, i64 %pos464
-  %el466 = load float, ptr %elp465, align 4, !alias.scope !0, !noalias !3
-  store float %el466, ptr %pn3_265, align 4
-  %v467 = load i64, ptr %i, align 8
-  %add468 = add i64 %v467, -1
-  %sub469 = sub i64 %dim, 1
-  %c470 = icmp slt i64 %add468, %sub469
-  %mm471 = select i1 %c470, i64 %add468, i64 %sub469
-  %c472 = icmp sgt i64 0, %mm471
-  %mm473 = select i1 %c472, i64 0, i64 %mm471
-  %v474 = load i64, ptr %j, align 8
-  %add475 = add i64 %v474, 0
-  %sub476 = sub i64 %dim17, 1
-  %c477 = icmp slt i64 %add475, %sub476
-  %mm478 = select i1 %c477, i64 %add475, i64 %sub476
-  %c479 = icmp sgt i64 0, %mm478
-  %mm480 = select i1 %c479, i64 0, i64 %mm478
-  %inb481 = icmp ult i64 %mm473, %dim
-  br i1 %inb481, label %ok483, label %fail482
+ok454:                                            ; preds = %ok445
+  %pos459 = mul i64 %pos451, %dim17
+  %pos460 = add i64 %pos459, %mm443
+  %elp461 = getelementptr inbounds float, ptr %buf, i64 %pos460
+  %el462 = load float, ptr %elp461, align 4, !alias.scope !0, !noalias !3
+  store float %el462, ptr %pn3_265, align 4
+  %v463 = load i64, ptr %i, align 8
+  %add464 = add i64 %v463, -1
+  %sub465 = sub i64 %dim, 1
+  %c466 = icmp slt i64 %add464, %sub465
+  %mm467 = select i1 %c466, i64 %add464, i64 %sub465
+  %c468 = icmp sgt i64 0, %mm467
+  %mm469 = select i1 %c468, i64 0, i64 %mm467
+  %v470 = load i64, ptr %j, align 8
+  %add471 = add i64 %v470, 0
+  %sub472 = sub i64 %dim17, 1
+  %c473 = icmp slt i64 %add471, %sub472
+  %mm474 = select i1 %c473, i64 %add471, i64 %sub472
+  %c475 = icmp sgt i64 0, %mm474
+  %mm476 = select i1 %c475, i64 0, i64 %mm474
+  %inb477 = icmp ult i64 %mm469, %dim
+  br i1 %inb477, label %ok479, label %fail478
 
-fail482:                                          ; preds = %ok458
-  %errp484 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp484, align 8
-  %errp485 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp485, align 8
-  %errp486 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm473, ptr %errp486, align 8
-  %errp487 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp487, align 8
+fail478:                                          ; preds = %ok454
+  %errp480 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp480, align 8
+  %errp481 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp481, align 8
+  %errp482 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm469, ptr %errp482, align 8
+  %errp483 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp483, align 8
   ret i32 1
 
-ok483:                                            ; preds = %ok458
-  %pos488 = mul i64 0, %dim
-  %pos489 = add i64 %pos488, %mm473
-  %inb490 = icmp ult i64 %mm480, %dim17
-  br i1 %inb490, label %ok492, label %fail491
+ok479:                                            ; preds = %ok454
+  %pos484 = mul i64 0, %dim
+  %pos485 = add i64 %pos484, %mm469
+  %inb486 = icmp ult i64 %mm476, %dim17
+  br i1 %inb486, label %ok488, label %fail487
 
-fail491:                                          ; preds = %ok483
-  %errp493 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp493, align 8
-  %errp494 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp494, align 8
-  %errp495 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm480, ptr %errp495, align 8
-  %errp496 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp496, align 8
+fail487:                                          ; preds = %ok479
+  %errp489 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp489, align 8
+  %errp490 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp490, align 8
+  %errp491 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm476, ptr %errp491, align 8
+  %errp492 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp492, align 8
   ret i32 1
 
-ok492:                                            ; preds = %ok483
-  %pos497 = mul i64 %pos489, %dim17
-  %pos498 = add i64 %pos497, %mm480
-  %elp499 = getelementptr inbounds float, ptr %buf, i64 %pos498
-  %el500 = load float, ptr %elp499, align 4, !alias.scope !0, !noalias !3
-  store float %el500, ptr %pn3_266, align 4
-  %v501 = load i64, ptr %i, align 8
-  %add502 = add i64 %v501, -1
-  %sub503 = sub i64 %dim, 1
-  %c504 = icmp slt i64 %add502, %sub503
-  %mm505 = select i1 %c504, i64 %add502, i64 %sub503
-  %c506 = icmp sgt i64 0, %mm505
-  %mm507 = select i1 %c506, i64 0, i64 %mm505
-  %v508 = load i64, ptr %j, align 8
-  %add509 = add i64 %v508, 1
-  %sub510 = sub i64 %dim17, 1
-  %c511 = icmp slt i64 %add509, %sub510
-  %mm512 = select i1 %c511, i64 %add509, i64 %sub510
-  %c513 = icmp sgt i64 0, %mm512
-  %mm514 = select i1 %c513, i64 0, i64 %mm512
-  %inb515 = icmp ult i64 %mm507, %dim
-  br i1 %inb515, label %ok517, label %fail516
+ok488:                                            ; preds = %ok479
+  %pos493 = mul i64 %pos485, %dim17
+  %pos494 = add i64 %pos493, %mm476
+  %elp495 = getelementptr inbounds float, ptr %buf, i64 %pos494
+  %el496 = load float, ptr %elp495, align 4, !alias.scope !0, !noalias !3
+  store float %el496, ptr %pn3_266, align 4
+  %v497 = load i64, ptr %i, align 8
+  %add498 = add i64 %v497, -1
+  %sub499 = sub i64 %dim, 1
+  %c500 = icmp slt i64 %add498, %sub499
+  %mm501 = select i1 %c500, i64 %add498, i64 %sub499
+  %c502 = icmp sgt i64 0, %mm501
+  %mm503 = select i1 %c502, i64 0, i64 %mm501
+  %v504 = load i64, ptr %j, align 8
+  %add505 = add i64 %v504, 1
+  %sub506 = sub i64 %dim17, 1
+  %c507 = icmp slt i64 %add505, %sub506
+  %mm508 = select i1 %c507, i64 %add505, i64 %sub506
+  %c509 = icmp sgt i64 0, %mm508
+  %mm510 = select i1 %c509, i64 0, i64 %mm508
+  %inb511 = icmp ult i64 %mm503, %dim
+  br i1 %inb511, label %ok513, label %fail512
 
-fail516:                                          ; preds = %ok492
-  %errp518 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp518, align 8
-  %errp519 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp519, align 8
-  %errp520 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm507, ptr %errp520, align 8
-  %errp521 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp521, align 8
+fail512:                                          ; preds = %ok488
+  %errp514 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp514, align 8
+  %errp515 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp515, align 8
+  %errp516 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm503, ptr %errp516, align 8
+  %errp517 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp517, align 8
   ret i32 1
 
-ok517:                                            ; preds = %ok492
-  %pos522 = mul i64 0, %dim
-  %pos523 = add i64 %pos522, %mm507
-  %inb524 = icmp ult i64 %mm514, %dim17
-  br i1 %inb524, label %ok526, label %fail525
+ok513:                                            ; preds = %ok488
+  %pos518 = mul i64 0, %dim
+  %pos519 = add i64 %pos518, %mm503
+  %inb520 = icmp ult i64 %mm510, %dim17
+  br i1 %inb520, label %ok522, label %fail521
 
-fail525:                                          ; preds = %ok517
-  %errp527 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp527, align 8
-  %errp528 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp528, align 8
-  %errp529 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm514, ptr %errp529, align 8
-  %errp530 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp530, align 8
+fail521:                                          ; preds = %ok513
+  %errp523 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp523, align 8
+  %errp524 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp524, align 8
+  %errp525 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm510, ptr %errp525, align 8
+  %errp526 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp526, align 8
   ret i32 1
 
-ok526:                                            ; preds = %ok517
-  %pos531 = mul i64 %pos523, %dim17
-  %pos532 = add i64 %pos531, %mm514
-  %elp533 = getelementptr inbounds float, ptr %buf, i64 %pos532
-  %el534 = load float, ptr %elp533, align 4, !alias.scope !0, !noalias !3
-  store float %el534, ptr %pn3_267, align 4
-  %v535 = load i64, ptr %i, align 8
-  %add536 = add i64 %v535, 0
-  %sub537 = sub i64 %dim, 1
-  %c538 = icmp slt i64 %add536, %sub537
-  %mm539 = select i1 %c538, i64 %add536, i64 %sub537
-  %c540 = icmp sgt i64 0, %mm539
-  %mm541 = select i1 %c540, i64 0, i64 %mm539
-  %v542 = load i64, ptr %j, align 8
-  %add543 = add i64 %v542, -1
-  %sub544 = sub i64 %dim17, 1
-  %c545 = icmp slt i64 %add543, %sub544
-  %mm546 = select i1 %c545, i64 %add543, i64 %sub544
-  %c547 = icmp sgt i64 0, %mm546
-  %mm548 = select i1 %c547, i64 0, i64 %mm546
-  %inb549 = icmp ult i64 %mm541, %dim
-  br i1 %inb549, label %ok551, label %fail550
+ok522:                                            ; preds = %ok513
+  %pos527 = mul i64 %pos519, %dim17
+  %pos528 = add i64 %pos527, %mm510
+  %elp529 = getelementptr inbounds float, ptr %buf, i64 %pos528
+  %el530 = load float, ptr %elp529, align 4, !alias.scope !0, !noalias !3
+  store float %el530, ptr %pn3_267, align 4
+  %v531 = load i64, ptr %i, align 8
+  %add532 = add i64 %v531, 0
+  %sub533 = sub i64 %dim, 1
+  %c534 = icmp slt i64 %add532, %sub533
+  %mm535 = select i1 %c534, i64 %add532, i64 %sub533
+  %c536 = icmp sgt i64 0, %mm535
+  %mm537 = select i1 %c536, i64 0, i64 %mm535
+  %v538 = load i64, ptr %j, align 8
+  %add539 = add i64 %v538, -1
+  %sub540 = sub i64 %dim17, 1
+  %c541 = icmp slt i64 %add539, %sub540
+  %mm542 = select i1 %c541, i64 %add539, i64 %sub540
+  %c543 = icmp sgt i64 0, %mm542
+  %mm544 = select i1 %c543, i64 0, i64 %mm542
+  %inb545 = icmp ult i64 %mm537, %dim
+  br i1 %inb545, label %ok547, label %fail546
 
-fail550:                                          ; preds = %ok526
-  %errp552 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp552, align 8
-  %errp553 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp553, align 8
-  %errp554 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm541, ptr %errp554, align 8
-  %errp555 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp555, align 8
+fail546:                                          ; preds = %ok522
+  %errp548 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp548, align 8
+  %errp549 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp549, align 8
+  %errp550 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm537, ptr %errp550, align 8
+  %errp551 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp551, align 8
   ret i32 1
 
-ok551:                                            ; preds = %ok526
-  %pos556 = mul i64 0, %dim
-  %pos557 = add i64 %pos556, %mm541
-  %inb558 = icmp ult i64 %mm548, %dim17
-  br i1 %inb558, label %ok560, label %fail559
+ok547:                                            ; preds = %ok522
+  %pos552 = mul i64 0, %dim
+  %pos553 = add i64 %pos552, %mm537
+  %inb554 = icmp ult i64 %mm544, %dim17
+  br i1 %inb554, label %ok556, label %fail555
 
-fail559:                                          ; preds = %ok551
-  %errp561 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp561, align 8
-  %errp562 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp562, align 8
-  %errp563 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm548, ptr %errp563, align 8
-  %errp564 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp564, align 8
+fail555:                                          ; preds = %ok547
+  %errp557 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp557, align 8
+  %errp558 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp558, align 8
+  %errp559 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm544, ptr %errp559, align 8
+  %errp560 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp560, align 8
   ret i32 1
 
-ok560:                                            ; preds = %ok551
-  %pos565 = mul i64 %pos557, %dim17
-  %pos566 = add i64 %pos565, %mm548
-  %elp567 = getelementptr inbounds float, ptr %buf, i64 %pos566
-  %el568 = load float, ptr %elp567, align 4, !alias.scope !0, !noalias !3
-  store float %el568, ptr %pn3_268, align 4
-  %v569 = load i64, ptr %i, align 8
-  %add570 = add i64 %v569, 0
-  %sub571 = sub i64 %dim, 1
-  %c572 = icmp slt i64 %add570, %sub571
-  %mm573 = select i1 %c572, i64 %add570, i64 %sub571
-  %c574 = icmp sgt i64 0, %mm573
-  %mm575 = select i1 %c574, i64 0, i64 %mm573
-  %v576 = load i64, ptr %j, align 8
-  %add577 = add i64 %v576, 0
-  %sub578 = sub i64 %dim17, 1
-  %c579 = icmp slt i64 %add577, %sub578
-  %mm580 = select i1 %c579, i64 %add577, i64 %sub578
-  %c581 = icmp sgt i64 0, %mm580
-  %mm582 = select i1 %c581, i64 0, i64 %mm580
-  %inb583 = icmp ult i64 %mm575, %dim
-  br i1 %inb583, label %ok585, label %fail584
+ok556:                                            ; preds = %ok547
+  %pos561 = mul i64 %pos553, %dim17
+  %pos562 = add i64 %pos561, %mm544
+  %elp563 = getelementptr inbounds float, ptr %buf, i64 %pos562
+  %el564 = load float, ptr %elp563, align 4, !alias.scope !0, !noalias !3
+  store float %el564, ptr %pn3_268, align 4
+  %v565 = load i64, ptr %i, align 8
+  %add566 = add i64 %v565, 0
+  %sub567 = sub i64 %dim, 1
+  %c568 = icmp slt i64 %add566, %sub567
+  %mm569 = select i1 %c568, i64 %add566, i64 %sub567
+  %c570 = icmp sgt i64 0, %mm569
+  %mm571 = select i1 %c570, i64 0, i64 %mm569
+  %v572 = load i64, ptr %j, align 8
+  %add573 = add i64 %v572, 0
+  %sub574 = sub i64 %dim17, 1
+  %c575 = icmp slt i64 %add573, %sub574
+  %mm576 = select i1 %c575, i64 %add573, i64 %sub574
+  %c577 = icmp sgt i64 0, %mm576
+  %mm578 = select i1 %c577, i64 0, i64 %mm576
+  %inb579 = icmp ult i64 %mm571, %dim
+  br i1 %inb579, label %ok581, label %fail580
 
-fail584:                                          ; preds = %ok560
-  %errp586 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp586, align 8
-  %errp587 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp587, align 8
-  %errp588 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm575, ptr %errp588, align 8
-  %errp589 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp589, align 8
+fail580:                                          ; preds = %ok556
+  %errp582 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp582, align 8
+  %errp583 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp583, align 8
+  %errp584 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm571, ptr %errp584, align 8
+  %errp585 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp585, align 8
   ret i32 1
 
-ok585:                                            ; preds = %ok560
-  %pos590 = mul i64 0, %dim
-  %pos591 = add i64 %pos590, %mm575
-  %inb592 = icmp ult i64 %mm582, %dim17
-  br i1 %inb592, label %ok594, label %fail593
+ok581:                                            ; preds = %ok556
+  %pos586 = mul i64 0, %dim
+  %pos587 = add i64 %pos586, %mm571
+  %inb588 = icmp ult i64 %mm578, %dim17
+  br i1 %inb588, label %ok590, label %fail589
 
-fail593:                                          ; preds = %ok585
-  %errp595 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp595, align 8
-  %errp596 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp596, align 8
-  %errp597 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm582, ptr %errp597, align 8
-  %errp598 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp598, align 8
+fail589:                                          ; preds = %ok581
+  %errp591 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp591, align 8
+  %errp592 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp592, align 8
+  %errp593 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm578, ptr %errp593, align 8
+  %errp594 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp594, align 8
   ret i32 1
 
-ok594:                                            ; preds = %ok585
-  %pos599 = mul i64 %pos591, %dim17
-  %pos600 = add i64 %pos599, %mm582
-  %elp601 = getelementptr inbounds float, ptr %buf, i64 %pos600
-  %el602 = load float, ptr %elp601, align 4, !alias.scope !0, !noalias !3
-  store float %el602, ptr %pn3_269, align 4
-  %v603 = load i64, ptr %i, align 8
-  %add604 = add i64 %v603, 0
-  %sub605 = sub i64 %dim, 1
-  %c606 = icmp slt i64 %add604, %sub605
-  %mm607 = select i1 %c606, i64 %add604, i64 %sub605
-  %c608 = icmp sgt i64 0, %mm607
-  %mm609 = select i1 %c608, i64 0, i64 %mm607
-  %v610 = load i64, ptr %j, align 8
-  %add611 = add i64 %v610, 1
-  %sub612 = sub i64 %dim17, 1
-  %c613 = icmp slt i64 %add611, %sub612
-  %mm614 = select i1 %c613, i64 %add611, i64 %sub612
-  %c615 = icmp sgt i64 0, %mm614
-  %mm616 = select i1 %c615, i64 0, i64 %mm614
-  %inb617 = icmp ult i64 %mm609, %dim
-  br i1 %inb617, label %ok619, label %fail618
+ok590:                                            ; preds = %ok581
+  %pos595 = mul i64 %pos587, %dim17
+  %pos596 = add i64 %pos595, %mm578
+  %elp597 = getelementptr inbounds float, ptr %buf, i64 %pos596
+  %el598 = load float, ptr %elp597, align 4, !alias.scope !0, !noalias !3
+  store float %el598, ptr %pn3_269, align 4
+  %v599 = load i64, ptr %i, align 8
+  %add600 = add i64 %v599, 0
+  %sub601 = sub i64 %dim, 1
+  %c602 = icmp slt i64 %add600, %sub601
+  %mm603 = select i1 %c602, i64 %add600, i64 %sub601
+  %c604 = icmp sgt i64 0, %mm603
+  %mm605 = select i1 %c604, i64 0, i64 %mm603
+  %v606 = load i64, ptr %j, align 8
+  %add607 = add i64 %v606, 1
+  %sub608 = sub i64 %dim17, 1
+  %c609 = icmp slt i64 %add607, %sub608
+  %mm610 = select i1 %c609, i64 %add607, i64 %sub608
+  %c611 = icmp sgt i64 0, %mm610
+  %mm612 = select i1 %c611, i64 0, i64 %mm610
+  %inb613 = icmp ult i64 %mm605, %dim
+  br i1 %inb613, label %ok615, label %fail614
 
-fail618:                                          ; preds = %ok594
-  %errp620 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp620, align 8
-  %errp621 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp621, align 8
-  %errp622 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm609, ptr %errp622, align 8
-  %errp623 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp623, align 8
+fail614:                                          ; preds = %ok590
+  %errp616 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp616, align 8
+  %errp617 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp617, align 8
+  %errp618 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm605, ptr %errp618, align 8
+  %errp619 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp619, align 8
   ret i32 1
 
-ok619:                                            ; preds = %ok594
-  %pos624 = mul i64 0, %dim
-  %pos625 = add i64 %pos624, %mm609
-  %inb626 = icmp ult i64 %mm616, %dim17
-  br i1 %inb626, label %ok628, label %fail627
+ok615:                                            ; preds = %ok590
+  %pos620 = mul i64 0, %dim
+  %pos621 = add i64 %pos620, %mm605
+  %inb622 = icmp ult i64 %mm612, %dim17
+  br i1 %inb622, label %ok624, label %fail623
 
-fail627:                                          ; preds = %ok619
-  %errp629 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp629, align 8
-  %errp630 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp630, align 8
-  %errp631 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm616, ptr %errp631, align 8
-  %errp632 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp632, align 8
+fail623:                                          ; preds = %ok615
+  %errp625 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp625, align 8
+  %errp626 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp626, align 8
+  %errp627 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm612, ptr %errp627, align 8
+  %errp628 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp628, align 8
   ret i32 1
 
-ok628:                                            ; preds = %ok619
-  %pos633 = mul i64 %pos625, %dim17
-  %pos634 = add i64 %pos633, %mm616
-  %elp635 = getelementptr inbounds float, ptr %buf, i64 %pos634
-  %el636 = load float, ptr %elp635, align 4, !alias.scope !0, !noalias !3
-  store float %el636, ptr %pn3_270, align 4
-  %v637 = load i64, ptr %i, align 8
-  %add638 = add i64 %v637, 1
-  %sub639 = sub i64 %dim, 1
-  %c640 = icmp slt i64 %add638, %sub639
-  %mm641 = select i1 %c640, i64 %add638, i64 %sub639
-  %c642 = icmp sgt i64 0, %mm641
-  %mm643 = select i1 %c642, i64 0, i64 %mm641
-  %v644 = load i64, ptr %j, align 8
-  %add645 = add i64 %v644, -1
-  %sub646 = sub i64 %dim17, 1
-  %c647 = icmp slt i64 %add645, %sub646
-  %mm648 = select i1 %c647, i64 %add645, i64 %sub646
-  %c649 = icmp sgt i64 0, %mm648
-  %mm650 = select i1 %c649, i64 0, i64 %mm648
-  %inb651 = icmp ult i64 %mm643, %dim
-  br i1 %inb651, label %ok653, label %fail652
+ok624:                                            ; preds = %ok615
+  %pos629 = mul i64 %pos621, %dim17
+  %pos630 = add i64 %pos629, %mm612
+  %elp631 = getelementptr inbounds float, ptr %buf, i64 %pos630
+  %el632 = load float, ptr %elp631, align 4, !alias.scope !0, !noalias !3
+  store float %el632, ptr %pn3_270, align 4
+  %v633 = load i64, ptr %i, align 8
+  %add634 = add i64 %v633, 1
+  %sub635 = sub i64 %dim, 1
+  %c636 = icmp slt i64 %add634, %sub635
+  %mm637 = select i1 %c636, i64 %add634, i64 %sub635
+  %c638 = icmp sgt i64 0, %mm637
+  %mm639 = select i1 %c638, i64 0, i64 %mm637
+  %v640 = load i64, ptr %j, align 8
+  %add641 = add i64 %v640, -1
+  %sub642 = sub i64 %dim17, 1
+  %c643 = icmp slt i64 %add641, %sub642
+  %mm644 = select i1 %c643, i64 %add641, i64 %sub642
+  %c645 = icmp sgt i64 0, %mm644
+  %mm646 = select i1 %c645, i64 0, i64 %mm644
+  %inb647 = icmp ult i64 %mm639, %dim
+  br i1 %inb647, label %ok649, label %fail648
 
-fail652:                                          ; preds = %ok628
-  %errp654 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp654, align 8
-  %errp655 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp655, align 8
-  %errp656 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm643, ptr %errp656, align 8
-  %errp657 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp657, align 8
+fail648:                                          ; preds = %ok624
+  %errp650 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp650, align 8
+  %errp651 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp651, align 8
+  %errp652 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm639, ptr %errp652, align 8
+  %errp653 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp653, align 8
   ret i32 1
 
-ok653:                                            ; preds = %ok628
-  %pos658 = mul i64 0, %dim
-  %pos659 = add i64 %pos658, %mm643
-  %inb660 = icmp ult i64 %mm650, %dim17
-  br i1 %inb660, label %ok662, label %fail661
+ok649:                                            ; preds = %ok624
+  %pos654 = mul i64 0, %dim
+  %pos655 = add i64 %pos654, %mm639
+  %inb656 = icmp ult i64 %mm646, %dim17
+  br i1 %inb656, label %ok658, label %fail657
 
-fail661:                                          ; preds = %ok653
-  %errp663 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp663, align 8
-  %errp664 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp664, align 8
-  %errp665 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm650, ptr %errp665, align 8
-  %errp666 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp666, align 8
+fail657:                                          ; preds = %ok649
+  %errp659 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp659, align 8
+  %errp660 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp660, align 8
+  %errp661 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm646, ptr %errp661, align 8
+  %errp662 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp662, align 8
   ret i32 1
 
-ok662:                                            ; preds = %ok653
-  %pos667 = mul i64 %pos659, %dim17
-  %pos668 = add i64 %pos667, %mm650
-  %elp669 = getelementptr inbounds float, ptr %buf, i64 %pos668
-  %el670 = load float, ptr %elp669, align 4, !alias.scope !0, !noalias !3
-  store float %el670, ptr %pn3_271, align 4
-  %v671 = load i64, ptr %i, align 8
-  %add672 = add i64 %v671, 1
-  %sub673 = sub i64 %dim, 1
-  %c674 = icmp slt i64 %add672, %sub673
-  %mm675 = select i1 %c674, i64 %add672, i64 %sub673
-  %c676 = icmp sgt i64 0, %mm675
-  %mm677 = select i1 %c676, i64 0, i64 %mm675
-  %v678 = load i64, ptr %j, align 8
-  %add679 = add i64 %v678, 0
-  %sub680 = sub i64 %dim17, 1
-  %c681 = icmp slt i64 %add679, %sub680
-  %mm682 = select i1 %c681, i64 %add679, i64 %sub680
-  %c683 = icmp sgt i64 0, %mm682
-  %mm684 = select i1 %c683, i64 0, i64 %mm682
-  %inb685 = icmp ult i64 %mm677, %dim
-  br i1 %inb685, label %ok687, label %fail686
+ok658:                                            ; preds = %ok649
+  %pos663 = mul i64 %pos655, %dim17
+  %pos664 = add i64 %pos663, %mm646
+  %elp665 = getelementptr inbounds float, ptr %buf, i64 %pos664
+  %el666 = load float, ptr %elp665, align 4, !alias.scope !0, !noalias !3
+  store float %el666, ptr %pn3_271, align 4
+  %v667 = load i64, ptr %i, align 8
+  %add668 = add i64 %v667, 1
+  %sub669 = sub i64 %dim, 1
+  %c670 = icmp slt i64 %add668, %sub669
+  %mm671 = select i1 %c670, i64 %add668, i64 %sub669
+  %c672 = icmp sgt i64 0, %mm671
+  %mm673 = select i1 %c672, i64 0, i64 %mm671
+  %v674 = load i64, ptr %j, align 8
+  %add675 = add i64 %v674, 0
+  %sub676 = sub i64 %dim17, 1
+  %c677 = icmp slt i64 %add675, %sub676
+  %mm678 = select i1 %c677, i64 %add675, i64 %sub676
+  %c679 = icmp sgt i64 0, %mm678
+  %mm680 = select i1 %c679, i64 0, i64 %mm678
+  %inb681 = icmp ult i64 %mm673, %dim
+  br i1 %inb681, label %ok683, label %fail682
 
-fail686:                                          ; preds = %ok662
-  %errp688 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp688, align 8
-  %errp689 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp689, align 8
-  %errp690 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm677, ptr %errp690, align 8
-  %errp691 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp691, align 8
+fail682:                                          ; preds = %ok658
+  %errp684 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp684, align 8
+  %errp685 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp685, align 8
+  %errp686 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm673, ptr %errp686, align 8
+  %errp687 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp687, align 8
   ret i32 1
 
-ok687:                                            ; preds = %ok662
-  %pos692 = mul i64 0, %dim
-  %pos693 = add i64 %pos692, %mm677
-  %inb694 = icmp ult i64 %mm684, %dim17
-  br i1 %inb694, label %ok696, label %fail695
+ok683:                                            ; preds = %ok658
+  %pos688 = mul i64 0, %dim
+  %pos689 = add i64 %pos688, %mm673
+  %inb690 = icmp ult i64 %mm680, %dim17
+  br i1 %inb690, label %ok692, label %fail691
 
-fail695:                                          ; preds = %ok687
-  %errp697 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp697, align 8
-  %errp698 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp698, align 8
-  %errp699 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm684, ptr %errp699, align 8
-  %errp700 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp700, align 8
+fail691:                                          ; preds = %ok683
+  %errp693 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp693, align 8
+  %errp694 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp694, align 8
+  %errp695 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm680, ptr %errp695, align 8
+  %errp696 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp696, align 8
   ret i32 1
 
-ok696:                                            ; preds = %ok687
-  %pos701 = mul i64 %pos693, %dim17
-  %pos702 = add i64 %pos701, %mm684
-  %elp703 = getelementptr inbounds float, ptr %buf, i64 %pos702
-  %el704 = load float, ptr %elp703, align 4, !alias.scope !0, !noalias !3
-  store float %el704, ptr %pn3_272, align 4
-  %v705 = load i64, ptr %i, align 8
-  %add706 = add i64 %v705, 1
-  %sub707 = sub i64 %dim, 1
-  %c708 = icmp slt i64 %add706, %sub707
-  %mm709 = select i1 %c708, i64 %add706, i64 %sub707
-  %c710 = icmp sgt i64 0, %mm709
-  %mm711 = select i1 %c710, i64 0, i64 %mm709
-  %v712 = load i64, ptr %j, align 8
-  %add713 = add i64 %v712, 1
-  %sub714 = sub i64 %dim17, 1
-  %c715 = icmp slt i64 %add713, %sub714
-  %mm716 = select i1 %c715, i64 %add713, i64 %sub714
-  %c717 = icmp sgt i64 0, %mm716
-  %mm718 = select i1 %c717, i64 0, i64 %mm716
-  %inb719 = icmp ult i64 %mm711, %dim
-  br i1 %inb719, label %ok721, label %fail720
+ok692:                                            ; preds = %ok683
+  %pos697 = mul i64 %pos689, %dim17
+  %pos698 = add i64 %pos697, %mm680
+  %elp699 = getelementptr inbounds float, ptr %buf, i64 %pos698
+  %el700 = load float, ptr %elp699, align 4, !alias.scope !0, !noalias !3
+  store float %el700, ptr %pn3_272, align 4
+  %v701 = load i64, ptr %i, align 8
+  %add702 = add i64 %v701, 1
+  %sub703 = sub i64 %dim, 1
+  %c704 = icmp slt i64 %add702, %sub703
+  %mm705 = select i1 %c704, i64 %add702, i64 %sub703
+  %c706 = icmp sgt i64 0, %mm705
+  %mm707 = select i1 %c706, i64 0, i64 %mm705
+  %v708 = load i64, ptr %j, align 8
+  %add709 = add i64 %v708, 1
+  %sub710 = sub i64 %dim17, 1
+  %c711 = icmp slt i64 %add709, %sub710
+  %mm712 = select i1 %c711, i64 %add709, i64 %sub710
+  %c713 = icmp sgt i64 0, %mm712
+  %mm714 = select i1 %c713, i64 0, i64 %mm712
+  %inb715 = icmp ult i64 %mm707, %dim
+  br i1 %inb715, label %ok717, label %fail716
 
-fail720:                                          ; preds = %ok696
-  %errp722 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp722, align 8
-  %errp723 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp723, align 8
-  %errp724 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm711, ptr %errp724, align 8
-  %errp725 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp725, align 8
+fail716:                                          ; preds = %ok692
+  %errp718 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp718, align 8
+  %errp719 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp719, align 8
+  %errp720 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm707, ptr %errp720, align 8
+  %errp721 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp721, align 8
   ret i32 1
 
-ok721:                                            ; preds = %ok696
-  %pos726 = mul i64 0, %dim
-  %pos727 = add i64 %pos726, %mm711
-  %inb728 = icmp ult i64 %mm718, %dim17
-  br i1 %inb728, label %ok730, label %fail729
+ok717:                                            ; preds = %ok692
+  %pos722 = mul i64 0, %dim
+  %pos723 = add i64 %pos722, %mm707
+  %inb724 = icmp ult i64 %mm714, %dim17
+  br i1 %inb724, label %ok726, label %fail725
 
-fail729:                                          ; preds = %ok721
-  %errp731 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp731, align 8
-  %errp732 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp732, align 8
-  %errp733 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm718, ptr %errp733, align 8
-  %errp734 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp734, align 8
+fail725:                                          ; preds = %ok717
+  %errp727 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp727, align 8
+  %errp728 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp728, align 8
+  %errp729 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm714, ptr %errp729, align 8
+  %errp730 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp730, align 8
   ret i32 1
 
-ok730:                                            ; preds = %ok721
-  %pos735 = mul i64 %pos727, %dim17
-  %pos736 = add i64 %pos735, %mm718
-  %elp737 = getelementptr inbounds float, ptr %buf, i64 %pos736
-  %el738 = load float, ptr %elp737, align 4, !alias.scope !0, !noalias !3
-  store float %el738, ptr %pn3_273, align 4
-  %v739 = load float, ptr %pn3_272, align 4
-  %v740 = load float, ptr %pn3_266, align 4
-  %fs741 = fsub float %v739, %v740
-  store float %fs741, ptr %py_262, align 4
-  %v742 = load i64, ptr %i, align 8
-  %v743 = load i64, ptr %j, align 8
-  %pos744 = mul i64 0, %dim3
-  %pos745 = add i64 %pos744, %v742
-  %pos746 = mul i64 %pos745, %dim19
-  %pos747 = add i64 %pos746, %v743
-  %elp748 = getelementptr inbounds float, ptr %buf406, i64 %pos747
-  %el749 = load float, ptr %elp748, align 4, !alias.scope !6, !noalias !7
-  store float %el749, ptr %xn8_277, align 4
-  %v750 = load float, ptr %xn8_277, align 4
-  %tup751 = insertvalue { i64, i64 } undef, i64 %dim411, 0
-  %tup752 = insertvalue { i64, i64 } %tup751, i64 %dim413, 1
-  %proj753 = extractvalue { i64, i64 } %tup752, 1
-  %cv754 = sitofp i64 %proj753 to float
-  %fm755 = fmul float 5.000000e-01, %cv754
-  %v756 = load float, ptr %py_262, align 4
-  %fm757 = fmul float %fm755, %v756
-  %fs758 = fsub float %v750, %fm757
-  store float %fs758, ptr %v1_274, align 4
-  %v759 = load i64, ptr %i, align 8
-  %v760 = load i64, ptr %j, align 8
-  %pos761 = mul i64 0, %dim3
-  %pos762 = add i64 %pos761, %v759
-  %pos763 = mul i64 %pos762, %dim19
-  %pos764 = add i64 %pos763, %v760
-  %v765 = load float, ptr %v1_274, align 4
-  %elp766 = getelementptr inbounds float, ptr %buf426, i64 %pos764
-  store float %v765, ptr %elp766, align 4, !alias.scope !8, !noalias !9
-  %i767 = load i64, ptr %j, align 8
-  %next768 = add i64 %i767, 1
-  store i64 %next768, ptr %j, align 8
-  br label %loop429
+ok726:                                            ; preds = %ok717
+  %pos731 = mul i64 %pos723, %dim17
+  %pos732 = add i64 %pos731, %mm714
+  %elp733 = getelementptr inbounds float, ptr %buf, i64 %pos732
+  %el734 = load float, ptr %elp733, align 4, !alias.scope !0, !noalias !3
+  store float %el734, ptr %pn3_273, align 4
+  %v735 = load float, ptr %pn3_270, align 4
+  %v736 = load float, ptr %pn3_268, align 4
+  %fs737 = fsub float %v735, %v736
+  store float %fs737, ptr %px_262, align 4
+  %v738 = load i64, ptr %i, align 8
+  %v739 = load i64, ptr %j, align 8
+  %pos740 = mul i64 0, %dim3
+  %pos741 = add i64 %pos740, %v738
+  %pos742 = mul i64 %pos741, %dim19
+  %pos743 = add i64 %pos742, %v739
+  %elp744 = getelementptr inbounds float, ptr %buf406, i64 %pos743
+  %el745 = load float, ptr %elp744, align 4, !alias.scope !6, !noalias !7
+  store float %el745, ptr %xn4_277, align 4
+  %v746 = load float, ptr %xn4_277, align 4
+  %tup747 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup748 = insertvalue { i64, i64 } %tup747, i64 %dim19, 1
+  %proj749 = extractvalue { i64, i64 } %tup748, 1
+  %cv750 = sitofp i64 %proj749 to float
+  %fm751 = fmul float 5.000000e-01, %cv750
+  %v752 = load float, ptr %px_262, align 4
+  %fm753 = fmul float %fm751, %v752
+  %fs754 = fsub float %v746, %fm753
+  store float %fs754, ptr %u1_274, align 4
+  %v755 = load i64, ptr %i, align 8
+  %v756 = load i64, ptr %j, align 8
+  %pos757 = mul i64 0, %dim3
+  %pos758 = add i64 %pos757, %v755
+  %pos759 = mul i64 %pos758, %dim19
+  %pos760 = add i64 %pos759, %v756
+  %v761 = load float, ptr %u1_274, align 4
+  %elp762 = getelementptr inbounds float, ptr %buf422, i64 %pos760
+  store float %v761, ptr %elp762, align 4, !alias.scope !8, !noalias !9
+  %i763 = load i64, ptr %j, align 8
+  %next764 = add i64 %i763, 1
+  store i64 %next764, ptr %j, align 8
+  br label %loop425
 
-proved958:                                        ; preds = %versions_done
+proved954:                                        ; preds = %versions_done
   store i64 %min41, ptr %j, align 8
-  br label %loop961
+  br label %loop957
 
-checked959:                                       ; preds = %versions_done
+checked955:                                       ; preds = %versions_done
   store i64 %min41, ptr %j, align 8
-  br label %loop1130
+  br label %loop1126
 
-versions_done960:                                 ; preds = %exit1132, %exit963
+versions_done956:                                 ; preds = %exit1128, %exit959
   store i64 %min45, ptr %j, align 8
-  %v1426 = load i64, ptr %i, align 8
-  %add1427 = add i64 %v1426, -1
-  %sub1428 = sub i64 %dim, 1
-  %c1429 = icmp slt i64 %add1427, %sub1428
-  %mm1430 = select i1 %c1429, i64 %add1427, i64 %sub1428
-  %c1431 = icmp sgt i64 0, %mm1430
-  %mm1432 = select i1 %c1431, i64 0, i64 %mm1430
-  %base1433 = sext i64 %mm1432 to i128
-  %fits_low1434 = icmp sge i128 %base1433, -9223372036854775808
-  %fits_high1435 = icmp sle i128 %base1433, 9223372036854775807
-  %fits1436 = and i1 %fits_low1434, %fits_high1435
-  %least1437 = select i1 %fits1436, i128 %base1433, i128 -9223372036854775808
-  %most1438 = select i1 %fits1436, i128 %base1433, i128 9223372036854775807
-  %extent1439 = sext i64 %dim to i128
-  %low_ok1440 = icmp sge i128 %least1437, 0
-  %high_ok1441 = icmp slt i128 %most1438, %extent1439
-  %ok1442 = and i1 true, %low_ok1440
-  %ok1443 = and i1 %ok1442, %high_ok1441
+  %v1422 = load i64, ptr %i, align 8
+  %add1423 = add i64 %v1422, -1
+  %sub1424 = sub i64 %dim, 1
+  %c1425 = icmp slt i64 %add1423, %sub1424
+  %mm1426 = select i1 %c1425, i64 %add1423, i64 %sub1424
+  %c1427 = icmp sgt i64 0, %mm1426
+  %mm1428 = select i1 %c1427, i64 0, i64 %mm1426
+  %base1429 = sext i64 %mm1428 to i128
+  %fits_low1430 = icmp sge i128 %base1429, -9223372036854775808
+  %fits_high1431 = icmp sle i128 %base1429, 9223372036854775807
+  %fits1432 = and i1 %fits_low1430, %fits_high1431
+  %least1433 = select i1 %fits1432, i128 %base1429, i128 -9223372036854775808
+  %most1434 = select i1 %fits1432, i128 %base1429, i128 9223372036854775807
+  %extent1435 = sext i64 %dim to i128
+  %low_ok1436 = icmp sge i128 %least1433, 0
+  %high_ok1437 = icmp slt i128 %most1434, %extent1435
+  %ok1438 = and i1 true, %low_ok1436
+  %ok1439 = and i1 %ok1438, %high_ok1437
+  %v1440 = load i64, ptr %j, align 8
+  %add1441 = add i64 %v1440, -1
+  %base1442 = sext i64 %add1441 to i128
+  %next1443 = add i64 %min45, 1
+  store i64 %next1443, ptr %j, align 8
   %v1444 = load i64, ptr %j, align 8
   %add1445 = add i64 %v1444, -1
-  %base1446 = sext i64 %add1445 to i128
-  %next1447 = add i64 %min45, 1
-  store i64 %next1447, ptr %j, align 8
-  %v1448 = load i64, ptr %j, align 8
-  %add1449 = add i64 %v1448, -1
   store i64 %min45, ptr %j, align 8
-  %at_next1450 = sext i64 %add1449 to i128
-  %step1451 = sub i128 %at_next1450, %base1446
-  %step1452 = trunc i128 %step1451 to i64
-  %step1453 = sext i64 %step1452 to i128
-  %len1454 = sub i64 %dim17, %min45
-  %span1455 = sub i64 %len1454, 1
-  %span1456 = sext i64 %span1455 to i128
-  %reach1457 = mul i128 %step1453, %span1456
-  %c1458 = icmp slt i128 %reach1457, 0
-  %min1459 = select i1 %c1458, i128 %reach1457, i128 0
-  %c1460 = icmp sgt i128 %reach1457, 0
-  %max1461 = select i1 %c1460, i128 %reach1457, i128 0
-  %least1462 = add i128 %base1446, %min1459
-  %most1463 = add i128 %base1446, %max1461
-  %fits_low1464 = icmp sge i128 %least1462, -9223372036854775808
-  %fits_high1465 = icmp sle i128 %most1463, 9223372036854775807
-  %fits1466 = and i1 %fits_low1464, %fits_high1465
-  %least1467 = select i1 %fits1466, i128 %least1462, i128 -9223372036854775808
-  %most1468 = select i1 %fits1466, i128 %most1463, i128 9223372036854775807
-  %sub1469 = sub i64 %dim17, 1
-  %base1470 = sext i64 %sub1469 to i128
-  %fits_low1471 = icmp sge i128 %base1470, -9223372036854775808
-  %fits_high1472 = icmp sle i128 %base1470, 9223372036854775807
-  %fits1473 = and i1 %fits_low1471, %fits_high1472
-  %least1474 = select i1 %fits1473, i128 %base1470, i128 -9223372036854775808
-  %most1475 = select i1 %fits1473, i128 %base1470, i128 9223372036854775807
-  %c1476 = icmp slt i128 %least1467, %least1474
-  %min1477 = select i1 %c1476, i128 %least1467, i128 %least1474
-  %c1478 = icmp slt i128 %most1468, %most1475
-  %min1479 = select i1 %c1478, i128 %most1468, i128 %most1475
-  %c1480 = icmp sgt i128 0, %min1477
-  %max1481 = select i1 %c1480, i128 0, i128 %min1477
-  %c1482 = icmp sgt i128 0, %min1479
-  %max1483 = select i1 %c1482, i128 0, i128 %min1479
-  %extent1484 = sext i64 %dim17 to i128
-  %low_ok1485 = icmp sge i128 %max1481, 0
-  %high_ok1486 = icmp slt i128 %max1483, %extent1484
-  %ok1487 = and i1 %ok1443, %low_ok1485
-  %ok1488 = and i1 %ok1487, %high_ok1486
+  %at_next1446 = sext i64 %add1445 to i128
+  %step1447 = sub i128 %at_next1446, %base1442
+  %step1448 = trunc i128 %step1447 to i64
+  %step1449 = sext i64 %step1448 to i128
+  %len1450 = sub i64 %dim17, %min45
+  %span1451 = sub i64 %len1450, 1
+  %span1452 = sext i64 %span1451 to i128
+  %reach1453 = mul i128 %step1449, %span1452
+  %c1454 = icmp slt i128 %reach1453, 0
+  %min1455 = select i1 %c1454, i128 %reach1453, i128 0
+  %c1456 = icmp sgt i128 %reach1453, 0
+  %max1457 = select i1 %c1456, i128 %reach1453, i128 0
+  %least1458 = add i128 %base1442, %min1455
+  %most1459 = add i128 %base1442, %max1457
+  %fits_low1460 = icmp sge i128 %least1458, -9223372036854775808
+  %fits_high1461 = icmp sle i128 %most1459, 9223372036854775807
+  %fits1462 = and i1 %fits_low1460, %fits_high1461
+  %least1463 = select i1 %fits1462, i128 %least1458, i128 -9223372036854775808
+  %most1464 = select i1 %fits1462, i128 %most1459, i128 9223372036854775807
+  %sub1465 = sub i64 %dim17, 1
+  %base1466 = sext i64 %sub1465 to i128
+  %fits_low1467 = icmp sge i128 %base1466, -9223372036854775808
+  %fits_high1468 = icmp sle i128 %base1466, 9223372036854775807
+  %fits1469 = and i1 %fits_low1467, %fits_high1468
+  %least1470 = select i1 %fits1469, i128 %base1466, i128 -9223372036854775808
+  %most1471 = select i1 %fits1469, i128 %base1466, i128 9223372036854775807
+  %c1472 = icmp slt i128 %least1463, %least1470
+  %min1473 = select i1 %c1472, i128 %least1463, i128 %least1470
+  %c1474 = icmp slt i128 %most1464, %most1471
+  %min1475 = select i1 %c1474, i128 %most1464, i128 %most1471
+  %c1476 = icmp sgt i128 0, %min1473
+  %max1477 = select i1 %c1476, i128 0, i128 %min1473
+  %c1478 = icmp sgt i128 0, %min1475
+  %max1479 = select i1 %c1478, i128 0, i128 %min1475
+  %extent1480 = sext i64 %dim17 to i128
+  %low_ok1481 = icmp sge i128 %max1477, 0
+  %high_ok1482 = icmp slt i128 %max1479, %extent1480
+  %ok1483 = and i1 %ok1439, %low_ok1481
+  %ok1484 = and i1 %ok1483, %high_ok1482
+  %v1485 = load i64, ptr %j, align 8
+  %add1486 = add i64 %v1485, 0
+  %base1487 = sext i64 %add1486 to i128
+  %next1488 = add i64 %min45, 1
+  store i64 %next1488, ptr %j, align 8
   %v1489 = load i64, ptr %j, align 8
   %add1490 = add i64 %v1489, 0
-  %base1491 = sext i64 %add1490 to i128
-  %next1492 = add i64 %min45, 1
-  store i64 %next1492, ptr %j, align 8
-  %v1493 = load i64, ptr %j, align 8
-  %add1494 = add i64 %v1493, 0
   store i64 %min45, ptr %j, align 8
-  %at_next1495 = sext i64 %add1494 to i128
-  %step1496 = sub i128 %at_next1495, %base1491
-  %step1497 = trunc i128 %step1496 to i64
-  %step1498 = sext i64 %step1497 to i128
-  %len1499 = sub i64 %dim17, %min45
-  %span1500 = sub i64 %len1499, 1
-  %span1501 = sext i64 %span1500 to i128
-  %reach1502 = mul i128 %step1498, %span1501
-  %c1503 = icmp slt i128 %reach1502, 0
-  %min1504 = select i1 %c1503, i128 %reach1502, i128 0
-  %c1505 = icmp sgt i128 %reach1502, 0
-  %max1506 = select i1 %c1505, i128 %reach1502, i128 0
-  %least1507 = add i128 %base1491, %min1504
-  %most1508 = add i128 %base1491, %max1506
-  %fits_low1509 = icmp sge i128 %least1507, -9223372036854775808
-  %fits_high1510 = icmp sle i128 %most1508, 9223372036854775807
-  %fits1511 = and i1 %fits_low1509, %fits_high1510
-  %least1512 = select i1 %fits1511, i128 %least1507, i128 -9223372036854775808
-  %most1513 = select i1 %fits1511, i128 %most1508, i128 9223372036854775807
-  %sub1514 = sub i64 %dim17, 1
-  %base1515 = sext i64 %sub1514 to i128
-  %fits_low1516 = icmp sge i128 %base1515, -9223372036854775808
-  %fits_high1517 = icmp sle i128 %base1515, 9223372036854775807
-  %fits1518 = and i1 %fits_low1516, %fits_high1517
-  %least1519 = select i1 %fits1518, i128 %base1515, i128 -9223372036854775808
-  %most1520 = select i1 %fits1518, i128 %base1515, i128 9223372036854775807
-  %c1521 = icmp slt i128 %least1512, %least1519
-  %min1522 = select i1 %c1521, i128 %least1512, i128 %least1519
-  %c1523 = icmp slt i128 %most1513, %most1520
-  %min1524 = select i1 %c1523, i128 %most1513, i128 %most1520
-  %c1525 = icmp sgt i128 0, %min1522
-  %max1526 = select i1 %c1525, i128 0, i128 %min1522
-  %c1527 = icmp sgt i128 0, %min1524
-  %max1528 = select i1 %c1527, i128 0, i128 %min1524
-  %extent1529 = sext i64 %dim17 to i128
-  %low_ok1530 = icmp sge i128 %max1526, 0
-  %high_ok1531 = icmp slt i128 %max1528, %extent1529
-  %ok1532 = and i1 %ok1488, %low_ok1530
-  %ok1533 = and i1 %ok1532, %high_ok1531
+  %at_next1491 = sext i64 %add1490 to i128
+  %step1492 = sub i128 %at_next1491, %base1487
+  %step1493 = trunc i128 %step1492 to i64
+  %step1494 = sext i64 %step1493 to i128
+  %len1495 = sub i64 %dim17, %min45
+  %span1496 = sub i64 %len1495, 1
+  %span1497 = sext i64 %span1496 to i128
+  %reach1498 = mul i128 %step1494, %span1497
+  %c1499 = icmp slt i128 %reach1498, 0
+  %min1500 = select i1 %c1499, i128 %reach1498, i128 0
+  %c1501 = icmp sgt i128 %reach1498, 0
+  %max1502 = select i1 %c1501, i128 %reach1498, i128 0
+  %least1503 = add i128 %base1487, %min1500
+  %most1504 = add i128 %base1487, %max1502
+  %fits_low1505 = icmp sge i128 %least1503, -9223372036854775808
+  %fits_high1506 = icmp sle i128 %most1504, 9223372036854775807
+  %fits1507 = and i1 %fits_low1505, %fits_high1506
+  %least1508 = select i1 %fits1507, i128 %least1503, i128 -9223372036854775808
+  %most1509 = select i1 %fits1507, i128 %most1504, i128 9223372036854775807
+  %sub1510 = sub i64 %dim17, 1
+  %base1511 = sext i64 %sub1510 to i128
+  %fits_low1512 = icmp sge i128 %base1511, -9223372036854775808
+  %fits_high1513 = icmp sle i128 %base1511, 9223372036854775807
+  %fits1514 = and i1 %fits_low1512, %fits_high1513
+  %least1515 = select i1 %fits1514, i128 %base1511, i128 -9223372036854775808
+  %most1516 = select i1 %fits1514, i128 %base1511, i128 9223372036854775807
+  %c1517 = icmp slt i128 %least1508, %least1515
+  %min1518 = select i1 %c1517, i128 %least1508, i128 %least1515
+  %c1519 = icmp slt i128 %most1509, %most1516
+  %min1520 = select i1 %c1519, i128 %most1509, i128 %most1516
+  %c1521 = icmp sgt i128 0, %min1518
+  %max1522 = select i1 %c1521, i128 0, i128 %min1518
+  %c1523 = icmp sgt i128 0, %min1520
+  %max1524 = select i1 %c1523, i128 0, i128 %min1520
+  %extent1525 = sext i64 %dim17 to i128
+  %low_ok1526 = icmp sge i128 %max1522, 0
+  %high_ok1527 = icmp slt i128 %max1524, %extent1525
+  %ok1528 = and i1 %ok1484, %low_ok1526
+  %ok1529 = and i1 %ok1528, %high_ok1527
+  %v1530 = load i64, ptr %j, align 8
+  %add1531 = add i64 %v1530, 1
+  %base1532 = sext i64 %add1531 to i128
+  %next1533 = add i64 %min45, 1
+  store i64 %next1533, ptr %j, align 8
   %v1534 = load i64, ptr %j, align 8
   %add1535 = add i64 %v1534, 1
-  %base1536 = sext i64 %add1535 to i128
-  %next1537 = add i64 %min45, 1
-  store i64 %next1537, ptr %j, align 8
-  %v1538 = load i64, ptr %j, align 8
-  %add1539 = add i64 %v1538, 1
   store i64 %min45, ptr %j, align 8
-  %at_next1540 = sext i64 %add1539 to i128
-  %step1541 = sub i128 %at_next1540, %base1536
-  %step1542 = trunc i128 %step1541 to i64
-  %step1543 = sext i64 %step1542 to i128
-  %len1544 = sub i64 %dim17, %min45
-  %span1545 = sub i64 %len1544, 1
-  %span1546 = sext i64 %span1545 to i128
-  %reach1547 = mul i128 %step1543, %span1546
-  %c1548 = icmp slt i128 %reach1547, 0
-  %min1549 = select i1 %c1548, i128 %reach1547, i128 0
-  %c1550 = icmp sgt i128 %reach1547, 0
-  %max1551 = select i1 %c1550, i128 %reach1547, i128 0
-  %least1552 = add i128 %base1536, %min1549
-  %most1553 = add i128 %base1536, %max1551
-  %fits_low1554 = icmp sge i128 %least1552, -9223372036854775808
-  %fits_high1555 = icmp sle i128 %most1553, 9223372036854775807
-  %fits1556 = and i1 %fits_low1554, %fits_high1555
-  %least1557 = select i1 %fits1556, i128 %least1552, i128 -9223372036854775808
-  %most1558 = select i1 %fits1556, i128 %most1553, i128 9223372036854775807
-  %sub1559 = sub i64 %dim17, 1
-  %base1560 = sext i64 %sub1559 to i128
-  %fits_low1561 = icmp sge i128 %base1560, -9223372036854775808
-  %fits_high1562 = icmp sle i128 %base1560, 9223372036854775807
-  %fits1563 = and i1 %fits_low1561, %fits_high1562
-  %least1564 = select i1 %fits1563, i128 %base1560, i128 -9223372036854775808
-  %most1565 = select i1 %fits1563, i128 %base1560, i128 9223372036854775807
-  %c1566 = icmp slt i128 %least1557, %least1564
-  %min1567 = select i1 %c1566, i128 %least1557, i128 %least1564
-  %c1568 = icmp slt i128 %most1558, %most1565
-  %min1569 = select i1 %c1568, i128 %most1558, i128 %most1565
-  %c1570 = icmp sgt i128 0, %min1567
-  %max1571 = select i1 %c1570, i128 0, i128 %min1567
-  %c1572 = icmp sgt i128 0, %min1569
-  %max1573 = select i1 %c1572, i128 0, i128 %min1569
-  %extent1574 = sext i64 %dim17 to i128
-  %low_ok1575 = icmp sge i128 %max1571, 0
-  %high_ok1576 = icmp slt i128 %max1573, %extent1574
-  %ok1577 = and i1 %ok1533, %low_ok1575
-  %ok1578 = and i1 %ok1577, %high_ok1576
-  %v1579 = load i64, ptr %i, align 8
-  %add1580 = add i64 %v1579, 0
-  %sub1581 = sub i64 %dim, 1
-  %c1582 = icmp slt i64 %add1580, %sub1581
-  %mm1583 = select i1 %c1582, i64 %add1580, i64 %sub1581
-  %c1584 = icmp sgt i64 0, %mm1583
-  %mm1585 = select i1 %c1584, i64 0, i64 %mm1583
-  %base1586 = sext i64 %mm1585 to i128
-  %fits_low1587 = icmp sge i128 %base1586, -9223372036854775808
-  %fits_high1588 = icmp sle i128 %base1586, 9223372036854775807
-  %fits1589 = and i1 %fits_low1587, %fits_high1588
-  %least1590 = select i1 %fits1589, i128 %base1586, i128 -9223372036854775808
-  %most1591 = select i1 %fits1589, i128 %base1586, i128 9223372036854775807
-  %extent1592 = sext i64 %dim to i128
-  %low_ok1593 = icmp sge i128 %least1590, 0
-  %high_ok1594 = icmp slt i128 %most1591, %extent1592
-  %ok1595 = and i1 %ok1578, %low_ok1593
-  %ok1596 = and i1 %ok1595, %high_ok1594
-  %v1597 = load i64, ptr %i, align 8
-  %add1598 = add i64 %v1597, 1
-  %sub1599 = sub i64 %dim, 1
-  %c1600 = icmp slt i64 %add1598, %sub1599
-  %mm1601 = select i1 %c1600, i64 %add1598, i64 %sub1599
-  %c1602 = icmp sgt i64 0, %mm1601
-  %mm1603 = select i1 %c1602, i64 0, i64 %mm1601
-  %base1604 = sext i64 %mm1603 to i128
-  %fits_low1605 = icmp sge i128 %base1604, -9223372036854775808
-  %fits_high1606 = icmp sle i128 %base1604, 9223372036854775807
-  %fits1607 = and i1 %fits_low1605, %fits_high1606
-  %least1608 = select i1 %fits1607, i128 %base1604, i128 -9223372036854775808
-  %most1609 = select i1 %fits1607, i128 %base1604, i128 9223372036854775807
-  %extent1610 = sext i64 %dim to i128
-  %low_ok1611 = icmp sge i128 %least1608, 0
-  %high_ok1612 = icmp slt i128 %most1609, %extent1610
-  %ok1613 = and i1 %ok1596, %low_ok1611
-  %ok1614 = and i1 %ok1613, %high_ok1612
-  br i1 %ok1614, label %proved1615, label %checked1616
+  %at_next1536 = sext i64 %add1535 to i128
+  %step1537 = sub i128 %at_next1536, %base1532
+  %step1538 = trunc i128 %step1537 to i64
+  %step1539 = sext i64 %step1538 to i128
+  %len1540 = sub i64 %dim17, %min45
+  %span1541 = sub i64 %len1540, 1
+  %span1542 = sext i64 %span1541 to i128
+  %reach1543 = mul i128 %step1539, %span1542
+  %c1544 = icmp slt i128 %reach1543, 0
+  %min1545 = select i1 %c1544, i128 %reach1543, i128 0
+  %c1546 = icmp sgt i128 %reach1543, 0
+  %max1547 = select i1 %c1546, i128 %reach1543, i128 0
+  %least1548 = add i128 %base1532, %min1545
+  %most1549 = add i128 %base1532, %max1547
+  %fits_low1550 = icmp sge i128 %least1548, -9223372036854775808
+  %fits_high1551 = icmp sle i128 %most1549, 9223372036854775807
+  %fits1552 = and i1 %fits_low1550, %fits_high1551
+  %least1553 = select i1 %fits1552, i128 %least1548, i128 -9223372036854775808
+  %most1554 = select i1 %fits1552, i128 %most1549, i128 9223372036854775807
+  %sub1555 = sub i64 %dim17, 1
+  %base1556 = sext i64 %sub1555 to i128
+  %fits_low1557 = icmp sge i128 %base1556, -9223372036854775808
+  %fits_high1558 = icmp sle i128 %base1556, 9223372036854775807
+  %fits1559 = and i1 %fits_low1557, %fits_high1558
+  %least1560 = select i1 %fits1559, i128 %base1556, i128 -9223372036854775808
+  %most1561 = select i1 %fits1559, i128 %base1556, i128 9223372036854775807
+  %c1562 = icmp slt i128 %least1553, %least1560
+  %min1563 = select i1 %c1562, i128 %least1553, i128 %least1560
+  %c1564 = icmp slt i128 %most1554, %most1561
+  %min1565 = select i1 %c1564, i128 %most1554, i128 %most1561
+  %c1566 = icmp sgt i128 0, %min1563
+  %max1567 = select i1 %c1566, i128 0, i128 %min1563
+  %c1568 = icmp sgt i128 0, %min1565
+  %max1569 = select i1 %c1568, i128 0, i128 %min1565
+  %extent1570 = sext i64 %dim17 to i128
+  %low_ok1571 = icmp sge i128 %max1567, 0
+  %high_ok1572 = icmp slt i128 %max1569, %extent1570
+  %ok1573 = and i1 %ok1529, %low_ok1571
+  %ok1574 = and i1 %ok1573, %high_ok1572
+  %v1575 = load i64, ptr %i, align 8
+  %add1576 = add i64 %v1575, 0
+  %sub1577 = sub i64 %dim, 1
+  %c1578 = icmp slt i64 %add1576, %sub1577
+  %mm1579 = select i1 %c1578, i64 %add1576, i64 %sub1577
+  %c1580 = icmp sgt i64 0, %mm1579
+  %mm1581 = select i1 %c1580, i64 0, i64 %mm1579
+  %base1582 = sext i64 %mm1581 to i128
+  %fits_low1583 = icmp sge i128 %base1582, -9223372036854775808
+  %fits_high1584 = icmp sle i128 %base1582, 9223372036854775807
+  %fits1585 = and i1 %fits_low1583, %fits_high1584
+  %least1586 = select i1 %fits1585, i128 %base1582, i128 -9223372036854775808
+  %most1587 = select i1 %fits1585, i128 %base1582, i128 9223372036854775807
+  %extent1588 = sext i64 %dim to i128
+  %low_ok1589 = icmp sge i128 %least1586, 0
+  %high_ok1590 = icmp slt i128 %most1587, %extent1588
+  %ok1591 = and i1 %ok1574, %low_ok1589
+  %ok1592 = and i1 %ok1591, %high_ok1590
+  %v1593 = load i64, ptr %i, align 8
+  %add1594 = add i64 %v1593, 1
+  %sub1595 = sub i64 %dim, 1
+  %c1596 = icmp slt i64 %add1594, %sub1595
+  %mm1597 = select i1 %c1596, i64 %add1594, i64 %sub1595
+  %c1598 = icmp sgt i64 0, %mm1597
+  %mm1599 = select i1 %c1598, i64 0, i64 %mm1597
+  %base1600 = sext i64 %mm1599 to i128
+  %fits_low1601 = icmp sge i128 %base1600, -9223372036854775808
+  %fits_high1602 = icmp sle i128 %base1600, 9223372036854775807
+  %fits1603 = and i1 %fits_low1601, %fits_high1602
+  %least1604 = select i1 %fits1603, i128 %base1600, i128 -9223372036854775808
+  %most1605 = select i1 %fits1603, i128 %base1600, i128 9223372036854775807
+  %extent1606 = sext i64 %dim to i128
+  %low_ok1607 = icmp sge i128 %least1604, 0
+  %high_ok1608 = icmp slt i128 %most1605, %extent1606
+  %ok1609 = and i1 %ok1592, %low_ok1607
+  %ok1610 = and i1 %ok1609, %high_ok1608
+  br i1 %ok1610, label %proved1611, label %checked1612
 
-loop961:                                          ; preds = %body962, %proved958
-  %i964 = load i64, ptr %j, align 8
-  %more965 = icmp slt i64 %i964, %min45
-  br i1 %more965, label %body962, label %exit963
+loop957:                                          ; preds = %body958, %proved954
+  %i960 = load i64, ptr %j, align 8
+  %more961 = icmp slt i64 %i960, %min45
+  br i1 %more961, label %body958, label %exit959
 
-body962:                                          ; preds = %loop961
-  %v966 = load i64, ptr %i, align 8
-  %add967 = add i64 %v966, -1
-  %sub968 = sub i64 %dim, 1
-  %c969 = icmp slt i64 %add967, %sub968
-  %mm970 = select i1 %c969, i64 %add967, i64 %sub968
-  %c971 = icmp sgt i64 0, %mm970
-  %mm972 = select i1 %c971, i64 0, i64 %mm970
-  %j973 = load i64, ptr %j, align 8
-  %tap = add i64 %j973, -1
-  %pos974 = mul i64 0, %dim
-  %pos975 = add i64 %pos974, %mm972
-  %pos976 = mul i64 %pos975, %dim17
-  %pos977 = add i64 %pos976, %tap
-  %elp978 = getelementptr inbounds float, ptr %buf, i64 %pos977
-  %el979 = load float, ptr %elp978, align 4, !alias.scope !0, !noalias !3
-  store float %el979, ptr %pn3_265, align 4
-  %v980 = load i64, ptr %i, align 8
-  %add981 = add i64 %v980, -1
-  %sub982 = sub i64 %dim, 1
-  %c983 = icmp slt i64 %add981, %sub982
-  %mm984 = select i1 %c983, i64 %add981, i64 %sub982
-  %c985 = icmp sgt i64 0, %mm984
-  %mm986 = select i1 %c985, i64 0, i64 %mm984
-  %j987 = load i64, ptr %j, align 8
-  %tap988 = add i64 %j987, 0
-  %pos989 = mul i64 0, %dim
-  %pos990 = add i64 %pos989, %mm986
-  %pos991 = mul i64 %pos990, %dim17
-  %pos992 = add i64 %pos991, %tap988
-  %elp993 = getelementptr inbounds float, ptr %buf, i64 %pos992
-  %el994 = load float, ptr %elp993, align 4, !alias.scope !0, !noalias !3
-  store float %el994, ptr %pn3_266, align 4
-  %v995 = load i64, ptr %i, align 8
-  %add996 = add i64 %v995, -1
-  %sub997 = sub i64 %dim, 1
-  %c998 = icmp slt i64 %add996, %sub997
-  %mm999 = select i1 %c998, i64 %add996, i64 %sub997
-  %c1000 = icmp sgt i64 0, %mm999
-  %mm1001 = select i1 %c1000, i64 0, i64 %mm999
-  %j1002 = load i64, ptr %j, align 8
-  %tap1003 = add i64 %j1002, 1
-  %pos1004 = mul i64 0, %dim
-  %pos1005 = add i64 %pos1004, %mm1001
-  %pos1006 = mul i64 %pos1005, %dim17
-  %pos1007 = add i64 %pos1006, %tap1003
-  %elp1008 = getelementptr inbounds float, ptr %buf, i64 %pos1007
-  %el1009 = load float, ptr %elp1008, align 4, !alias.scope !0, !noalias !3
-  store float %el1009, ptr %pn3_267, align 4
-  %v1010 = load i64, ptr %i, align 8
-  %add1011 = add i64 %v1010, 0
-  %sub1012 = sub i64 %dim, 1
-  %c1013 = icmp slt i64 %add1011, %sub1012
-  %mm1014 = select i1 %c1013, i64 %add1011, i64 %sub1012
-  %c1015 = icmp sgt i64 0, %mm1014
-  %mm1016 = select i1 %c1015, i64 0, i64 %mm1014
-  %j1017 = load i64, ptr %j, align 8
-  %tap1018 = add i64 %j1017, -1
-  %pos1019 = mul i64 0, %dim
-  %pos1020 = add i64 %pos1019, %mm1016
-  %pos1021 = mul i64 %pos1020, %dim17
-  %pos1022 = add i64 %pos1021, %tap1018
-  %elp1023 = getelementptr inbounds float, ptr %buf, i64 %pos1022
-  %el1024 = load float, ptr %elp1023, align 4, !alias.scope !0, !noalias !3
-  store float %el1024, ptr %pn3_268, align 4
-  %v1025 = load i64, ptr %i, align 8
-  %add1026 = add i64 %v1025, 0
-  %sub1027 = sub i64 %dim, 1
-  %c1028 = icmp slt i64 %add1026, %sub1027
-  %mm1029 = select i1 %c1028, i64 %add1026, i64 %sub1027
-  %c1030 = icmp sgt i64 0, %mm1029
-  %mm1031 = select i1 %c1030, i64 0, i64 %mm1029
-  %j1032 = load i64, ptr %j, align 8
-  %tap1033 = add i64 %j1032, 0
-  %pos1034 = mul i64 0, %dim
-  %pos1035 = add i64 %pos1034, %mm1031
-  %pos1036 = mul i64 %pos1035, %dim17
-  %pos1037 = add i64 %pos1036, %tap1033
-  %elp1038 = getelementptr inbounds float, ptr %buf, i64 %pos1037
-  %el1039 = load float, ptr %elp1038, align 4, !alias.scope !0, !noalias !3
-  store float %el1039, ptr %pn3_269, align 4
-  %v1040 = load i64, ptr %i, align 8
-  %add1041 = add i64 %v1040, 0
-  %sub1042 = sub i64 %dim, 1
-  %c1043 = icmp slt i64 %add1041, %sub1042
-  %mm1044 = select i1 %c1043, i64 %add1041, i64 %sub1042
-  %c1045 = icmp sgt i64 0, %mm1044
-  %mm1046 = select i1 %c1045, i64 0, i64 %mm1044
-  %j1047 = load i64, ptr %j, align 8
-  %tap1048 = add i64 %j1047, 1
-  %pos1049 = mul i64 0, %dim
-  %pos1050 = add i64 %pos1049, %mm1046
-  %pos1051 = mul i64 %pos1050, %dim17
-  %pos1052 = add i64 %pos1051, %tap1048
-  %elp1053 = getelementptr inbounds float, ptr %buf, i64 %pos1052
-  %el1054 = load float, ptr %elp1053, align 4, !alias.scope !0, !noalias !3
-  store float %el1054, ptr %pn3_270, align 4
-  %v1055 = load i64, ptr %i, align 8
-  %add1056 = add i64 %v1055, 1
-  %sub1057 = sub i64 %dim, 1
-  %c1058 = icmp slt i64 %add1056, %sub1057
-  %mm1059 = select i1 %c1058, i64 %add1056, i64 %sub1057
-  %c1060 = icmp sgt i64 0, %mm1059
-  %mm1061 = select i1 %c1060, i64 0, i64 %mm1059
-  %j1062 = load i64, ptr %j, align 8
-  %tap1063 = add i64 %j1062, -1
-  %pos1064 = mul i64 0, %dim
-  %pos1065 = add i64 %pos1064, %mm1061
-  %pos1066 = mul i64 %pos1065, %dim17
-  %pos1067 = add i64 %pos1066, %tap1063
-  %elp1068 = getelementptr inbounds float, ptr %buf, i64 %pos1067
-  %el1069 = load float, ptr %elp1068, align 4, !alias.scope !0, !noalias !3
-  store float %el1069, ptr %pn3_271, align 4
-  %v1070 = load i64, ptr %i, align 8
-  %add1071 = add i64 %v1070, 1
-  %sub1072 = sub i64 %dim, 1
-  %c1073 = icmp slt i64 %add1071, %sub1072
-  %mm1074 = select i1 %c1073, i64 %add1071, i64 %sub1072
-  %c1075 = icmp sgt i64 0, %mm1074
-  %mm1076 = select i1 %c1075, i64 0, i64 %mm1074
-  %j1077 = load i64, ptr %j, align 8
-  %tap1078 = add i64 %j1077, 0
-  %pos1079 = mul i64 0, %dim
-  %pos1080 = add i64 %pos1079, %mm1076
-  %pos1081 = mul i64 %pos1080, %dim17
-  %pos1082 = add i64 %pos1081, %tap1078
-  %elp1083 = getelementptr inbounds float, ptr %buf, i64 %pos1082
-  %el1084 = load float, ptr %elp1083, align 4, !alias.scope !0, !noalias !3
-  store float %el1084, ptr %pn3_272, align 4
-  %v1085 = load i64, ptr %i, align 8
-  %add1086 = add i64 %v1085, 1
-  %sub1087 = sub i64 %dim, 1
-  %c1088 = icmp slt i64 %add1086, %sub1087
-  %mm1089 = select i1 %c1088, i64 %add1086, i64 %sub1087
-  %c1090 = icmp sgt i64 0, %mm1089
-  %mm1091 = select i1 %c1090, i64 0, i64 %mm1089
-  %j1092 = load i64, ptr %j, align 8
-  %tap1093 = add i64 %j1092, 1
-  %pos1094 = mul i64 0, %dim
-  %pos1095 = add i64 %pos1094, %mm1091
-  %pos1096 = mul i64 %pos1095, %dim17
-  %pos1097 = add i64 %pos1096, %tap1093
-  %elp1098 = getelementptr inbounds float, ptr %buf, i64 %pos1097
-  %el1099 = load float, ptr %elp1098, align 4, !alias.scope !0, !noalias !3
-  store float %el1099, ptr %pn3_273, align 4
-  %v1100 = load float, ptr %pn3_272, align 4
-  %v1101 = load float, ptr %pn3_266, align 4
-  %fs1102 = fsub float %v1100, %v1101
-  store float %fs1102, ptr %py_262, align 4
-  %v1103 = load i64, ptr %i, align 8
-  %v1104 = load i64, ptr %j, align 8
-  %pos1105 = mul i64 0, %dim3
-  %pos1106 = add i64 %pos1105, %v1103
-  %pos1107 = mul i64 %pos1106, %dim19
-  %pos1108 = add i64 %pos1107, %v1104
-  %elp1109 = getelementptr inbounds float, ptr %buf406, i64 %pos1108
-  %el1110 = load float, ptr %elp1109, align 4, !alias.scope !6, !noalias !7
-  store float %el1110, ptr %xn8_277, align 4
-  %v1111 = load float, ptr %xn8_277, align 4
-  %tup1112 = insertvalue { i64, i64 } undef, i64 %dim411, 0
-  %tup1113 = insertvalue { i64, i64 } %tup1112, i64 %dim413, 1
-  %proj1114 = extractvalue { i64, i64 } %tup1113, 1
-  %cv1115 = sitofp i64 %proj1114 to float
-  %fm1116 = fmul float 5.000000e-01, %cv1115
-  %v1117 = load float, ptr %py_262, align 4
-  %fm1118 = fmul float %fm1116, %v1117
-  %fs1119 = fsub float %v1111, %fm1118
-  store float %fs1119, ptr %v1_274, align 4
-  %v1120 = load i64, ptr %i, align 8
-  %v1121 = load i64, ptr %j, align 8
-  %pos1122 = mul i64 0, %dim3
-  %pos1123 = add i64 %pos1122, %v1120
-  %pos1124 = mul i64 %pos1123, %dim19
-  %pos1125 = add i64 %pos1124, %v1121
-  %v1126 = load float, ptr %v1_274, align 4
-  %elp1127 = getelementptr inbounds float, ptr %buf426, i64 %pos1125
-  store float %v1126, ptr %elp1127, align 4, !alias.scope !8, !noalias !9
-  %i1128 = load i64, ptr %j, align 8
-  %next1129 = add i64 %i1128, 1
-  store i64 %next1129, ptr %j, align 8
-  br label %loop961
+body958:                                          ; preds = %loop957
+  %v962 = load i64, ptr %i, align 8
+  %add963 = add i64 %v962, -1
+  %sub964 = sub i64 %dim, 1
+  %c965 = icmp slt i64 %add963, %sub964
+  %mm966 = select i1 %c965, i64 %add963, i64 %sub964
+  %c967 = icmp sgt i64 0, %mm966
+  %mm968 = select i1 %c967, i64 0, i64 %mm966
+  %j969 = load i64, ptr %j, align 8
+  %tap = add i64 %j969, -1
+  %pos970 = mul i64 0, %dim
+  %pos971 = add i64 %pos970, %mm968
+  %pos972 = mul i64 %pos971, %dim17
+  %pos973 = add i64 %pos972, %tap
+  %elp974 = getelementptr inbounds float, ptr %buf, i64 %pos973
+  %el975 = load float, ptr %elp974, align 4, !alias.scope !0, !noalias !3
+  store float %el975, ptr %pn3_265, align 4
+  %v976 = load i64, ptr %i, align 8
+  %add977 = add i64 %v976, -1
+  %sub978 = sub i64 %dim, 1
+  %c979 = icmp slt i64 %add977, %sub978
+  %mm980 = select i1 %c979, i64 %add977, i64 %sub978
+  %c981 = icmp sgt i64 0, %mm980
+  %mm982 = select i1 %c981, i64 0, i64 %mm980
+  %j983 = load i64, ptr %j, align 8
+  %tap984 = add i64 %j983, 0
+  %pos985 = mul i64 0, %dim
+  %pos986 = add i64 %pos985, %mm982
+  %pos987 = mul i64 %pos986, %dim17
+  %pos988 = add i64 %pos987, %tap984
+  %elp989 = getelementptr inbounds float, ptr %buf, i64 %pos988
+  %el990 = load float, ptr %elp989, align 4, !alias.scope !0, !noalias !3
+  store float %el990, ptr %pn3_266, align 4
+  %v991 = load i64, ptr %i, align 8
+  %add992 = add i64 %v991, -1
+  %sub993 = sub i64 %dim, 1
+  %c994 = icmp slt i64 %add992, %sub993
+  %mm995 = select i1 %c994, i64 %add992, i64 %sub993
+  %c996 = icmp sgt i64 0, %mm995
+  %mm997 = select i1 %c996, i64 0, i64 %mm995
+  %j998 = load i64, ptr %j, align 8
+  %tap999 = add i64 %j998, 1
+  %pos1000 = mul i64 0, %dim
+  %pos1001 = add i64 %pos1000, %mm997
+  %pos1002 = mul i64 %pos1001, %dim17
+  %pos1003 = add i64 %pos1002, %tap999
+  %elp1004 = getelementptr inbounds float, ptr %buf, i64 %pos1003
+  %el1005 = load float, ptr %elp1004, align 4, !alias.scope !0, !noalias !3
+  store float %el1005, ptr %pn3_267, align 4
+  %v1006 = load i64, ptr %i, align 8
+  %add1007 = add i64 %v1006, 0
+  %sub1008 = sub i64 %dim, 1
+  %c1009 = icmp slt i64 %add1007, %sub1008
+  %mm1010 = select i1 %c1009, i64 %add1007, i64 %sub1008
+  %c1011 = icmp sgt i64 0, %mm1010
+  %mm1012 = select i1 %c1011, i64 0, i64 %mm1010
+  %j1013 = load i64, ptr %j, align 8
+  %tap1014 = add i64 %j1013, -1
+  %pos1015 = mul i64 0, %dim
+  %pos1016 = add i64 %pos1015, %mm1012
+  %pos1017 = mul i64 %pos1016, %dim17
+  %pos1018 = add i64 %pos1017, %tap1014
+  %elp1019 = getelementptr inbounds float, ptr %buf, i64 %pos1018
+  %el1020 = load float, ptr %elp1019, align 4, !alias.scope !0, !noalias !3
+  store float %el1020, ptr %pn3_268, align 4
+  %v1021 = load i64, ptr %i, align 8
+  %add1022 = add i64 %v1021, 0
+  %sub1023 = sub i64 %dim, 1
+  %c1024 = icmp slt i64 %add1022, %sub1023
+  %mm1025 = select i1 %c1024, i64 %add1022, i64 %sub1023
+  %c1026 = icmp sgt i64 0, %mm1025
+  %mm1027 = select i1 %c1026, i64 0, i64 %mm1025
+  %j1028 = load i64, ptr %j, align 8
+  %tap1029 = add i64 %j1028, 0
+  %pos1030 = mul i64 0, %dim
+  %pos1031 = add i64 %pos1030, %mm1027
+  %pos1032 = mul i64 %pos1031, %dim17
+  %pos1033 = add i64 %pos1032, %tap1029
+  %elp1034 = getelementptr inbounds float, ptr %buf, i64 %pos1033
+  %el1035 = load float, ptr %elp1034, align 4, !alias.scope !0, !noalias !3
+  store float %el1035, ptr %pn3_269, align 4
+  %v1036 = load i64, ptr %i, align 8
+  %add1037 = add i64 %v1036, 0
+  %sub1038 = sub i64 %dim, 1
+  %c1039 = icmp slt i64 %add1037, %sub1038
+  %mm1040 = select i1 %c1039, i64 %add1037, i64 %sub1038
+  %c1041 = icmp sgt i64 0, %mm1040
+  %mm1042 = select i1 %c1041, i64 0, i64 %mm1040
+  %j1043 = load i64, ptr %j, align 8
+  %tap1044 = add i64 %j1043, 1
+  %pos1045 = mul i64 0, %dim
+  %pos1046 = add i64 %pos1045, %mm1042
+  %pos1047 = mul i64 %pos1046, %dim17
+  %pos1048 = add i64 %pos1047, %tap1044
+  %elp1049 = getelementptr inbounds float, ptr %buf, i64 %pos1048
+  %el1050 = load float, ptr %elp1049, align 4, !alias.scope !0, !noalias !3
+  store float %el1050, ptr %pn3_270, align 4
+  %v1051 = load i64, ptr %i, align 8
+  %add1052 = add i64 %v1051, 1
+  %sub1053 = sub i64 %dim, 1
+  %c1054 = icmp slt i64 %add1052, %sub1053
+  %mm1055 = select i1 %c1054, i64 %add1052, i64 %sub1053
+  %c1056 = icmp sgt i64 0, %mm1055
+  %mm1057 = select i1 %c1056, i64 0, i64 %mm1055
+  %j1058 = load i64, ptr %j, align 8
+  %tap1059 = add i64 %j1058, -1
+  %pos1060 = mul i64 0, %dim
+  %pos1061 = add i64 %pos1060, %mm1057
+  %pos1062 = mul i64 %pos1061, %dim17
+  %pos1063 = add i64 %pos1062, %tap1059
+  %elp1064 = getelementptr inbounds float, ptr %buf, i64 %pos1063
+  %el1065 = load float, ptr %elp1064, align 4, !alias.scope !0, !noalias !3
+  store float %el1065, ptr %pn3_271, align 4
+  %v1066 = load i64, ptr %i, align 8
+  %add1067 = add i64 %v1066, 1
+  %sub1068 = sub i64 %dim, 1
+  %c1069 = icmp slt i64 %add1067, %sub1068
+  %mm1070 = select i1 %c1069, i64 %add1067, i64 %sub1068
+  %c1071 = icmp sgt i64 0, %mm1070
+  %mm1072 = select i1 %c1071, i64 0, i64 %mm1070
+  %j1073 = load i64, ptr %j, align 8
+  %tap1074 = add i64 %j1073, 0
+  %pos1075 = mul i64 0, %dim
+  %pos1076 = add i64 %pos1075, %mm1072
+  %pos1077 = mul i64 %pos1076, %dim17
+  %pos1078 = add i64 %pos1077, %tap1074
+  %elp1079 = getelementptr inbounds float, ptr %buf, i64 %pos1078
+  %el1080 = load float, ptr %elp1079, align 4, !alias.scope !0, !noalias !3
+  store float %el1080, ptr %pn3_272, align 4
+  %v1081 = load i64, ptr %i, align 8
+  %add1082 = add i64 %v1081, 1
+  %sub1083 = sub i64 %dim, 1
+  %c1084 = icmp slt i64 %add1082, %sub1083
+  %mm1085 = select i1 %c1084, i64 %add1082, i64 %sub1083
+  %c1086 = icmp sgt i64 0, %mm1085
+  %mm1087 = select i1 %c1086, i64 0, i64 %mm1085
+  %j1088 = load i64, ptr %j, align 8
+  %tap1089 = add i64 %j1088, 1
+  %pos1090 = mul i64 0, %dim
+  %pos1091 = add i64 %pos1090, %mm1087
+  %pos1092 = mul i64 %pos1091, %dim17
+  %pos1093 = add i64 %pos1092, %tap1089
+  %elp1094 = getelementptr inbounds float, ptr %buf, i64 %pos1093
+  %el1095 = load float, ptr %elp1094, align 4, !alias.scope !0, !noalias !3
+  store float %el1095, ptr %pn3_273, align 4
+  %v1096 = load float, ptr %pn3_270, align 4
+  %v1097 = load float, ptr %pn3_268, align 4
+  %fs1098 = fsub float %v1096, %v1097
+  store float %fs1098, ptr %px_262, align 4
+  %v1099 = load i64, ptr %i, align 8
+  %v1100 = load i64, ptr %j, align 8
+  %pos1101 = mul i64 0, %dim3
+  %pos1102 = add i64 %pos1101, %v1099
+  %pos1103 = mul i64 %pos1102, %dim19
+  %pos1104 = add i64 %pos1103, %v1100
+  %elp1105 = getelementptr inbounds float, ptr %buf406, i64 %pos1104
+  %el1106 = load float, ptr %elp1105, align 4, !alias.scope !6, !noalias !7
+  store float %el1106, ptr %xn4_277, align 4
+  %v1107 = load float, ptr %xn4_277, align 4
+  %tup1108 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup1109 = insertvalue { i64, i64 } %tup1108, i64 %dim19, 1
+  %proj1110 = extractvalue { i64, i64 } %tup1109, 1
+  %cv1111 = sitofp i64 %proj1110 to float
+  %fm1112 = fmul float 5.000000e-01, %cv1111
+  %v1113 = load float, ptr %px_262, align 4
+  %fm1114 = fmul float %fm1112, %v1113
+  %fs1115 = fsub float %v1107, %fm1114
+  store float %fs1115, ptr %u1_274, align 4
+  %v1116 = load i64, ptr %i, align 8
+  %v1117 = load i64, ptr %j, align 8
+  %pos1118 = mul i64 0, %dim3
+  %pos1119 = add i64 %pos1118, %v1116
+  %pos1120 = mul i64 %pos1119, %dim19
+  %pos1121 = add i64 %pos1120, %v1117
+  %v1122 = load float, ptr %u1_274, align 4
+  %elp1123 = getelementptr inbounds float, ptr %buf422, i64 %pos1121
+  store float %v1122, ptr %elp1123, align 4, !alias.scope !8, !noalias !9
+  %i1124 = load i64, ptr %j, align 8
+  %next1125 = add i64 %i1124, 1
+  store i64 %next1125, ptr %j, align 8
+  br label %loop957
 
-exit963:                                          ; preds = %loop961
-  br label %versions_done960
+exit959:                                          ; preds = %loop957
+  br label %versions_done956
 
-loop1130:                                         ; preds = %ok1387, %checked959
-  %i1133 = load i64, ptr %j, align 8
-  %more1134 = icmp slt i64 %i1133, %min45
-  br i1 %more1134, label %body1131, label %exit1132
+loop1126:                                         ; preds = %ok1383, %checked955
+  %i1129 = load i64, ptr %j, align 8
+  %more1130 = icmp slt i64 %i1129, %min45
+  br i1 %more1130, label %body1127, label %exit1128
 
-body1131:                                         ; preds = %loop1130
-  %v1135 = load i64, ptr %i, align 8
-  %add1136 = add i64 %v1135, -1
-  %sub1137 = sub i64 %dim, 1
-  %c1138 = icmp slt i64 %add1136, %sub1137
-  %mm1139 = select i1 %c1138, i64 %add1136, i64 %sub1137
-  %c1140 = icmp sgt i64 0, %mm1139
-  %mm1141 = select i1 %c1140, i64 0, i64 %mm1139
-  %j1142 = load i64, ptr %j, align 8
-  %tap1143 = add i64 %j1142, -1
-  %inb1144 = icmp ult i64 %mm1141, %dim
-  br i1 %inb1144, label %ok1146, label %fail1145
+body1127:                                         ; preds = %loop1126
+  %v1131 = load i64, ptr %i, align 8
+  %add1132 = add i64 %v1131, -1
+  %sub1133 = sub i64 %dim, 1
+  %c1134 = icmp slt i64 %add1132, %sub1133
+  %mm1135 = select i1 %c1134, i64 %add1132, i64 %sub1133
+  %c1136 = icmp sgt i64 0, %mm1135
+  %mm1137 = select i1 %c1136, i64 0, i64 %mm1135
+  %j1138 = load i64, ptr %j, align 8
+  %tap1139 = add i64 %j1138, -1
+  %inb1140 = icmp ult i64 %mm1137, %dim
+  br i1 %inb1140, label %ok1142, label %fail1141
 
-exit1132:                                         ; preds = %loop1130
-  br label %versions_done960
+exit1128:                                         ; preds = %loop1126
+  br label %versions_done956
 
-fail1145:                                         ; preds = %body1131
-  %errp1147 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1147, align 8
-  %errp1148 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1148, align 8
-  %errp1149 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1141, ptr %errp1149, align 8
-  %errp1150 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1150, align 8
+fail1141:                                         ; preds = %body1127
+  %errp1143 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1143, align 8
+  %errp1144 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1144, align 8
+  %errp1145 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1137, ptr %errp1145, align 8
+  %errp1146 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1146, align 8
   ret i32 1
 
-ok1146:                                           ; preds = %body1131
-  %pos1151 = mul i64 0, %dim
-  %pos1152 = add i64 %pos1151, %mm1141
-  %inb1153 = icmp ult i64 %tap1143, %dim17
-  br i1 %inb1153, label %ok1155, label %fail1154
+ok1142:                                           ; preds = %body1127
+  %pos1147 = mul i64 0, %dim
+  %pos1148 = add i64 %pos1147, %mm1137
+  %inb1149 = icmp ult i64 %tap1139, %dim17
+  br i1 %inb1149, label %ok1151, label %fail1150
 
-fail1154:                                         ; preds = %ok1146
-  %errp1156 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1156, align 8
-  %errp1157 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1157, align 8
-  %errp1158 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1143, ptr %errp1158, align 8
-  %errp1159 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1159, align 8
+fail1150:                                         ; preds = %ok1142
+  %errp1152 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1152, align 8
+  %errp1153 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1153, align 8
+  %errp1154 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1139, ptr %errp1154, align 8
+  %errp1155 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1155, align 8
   ret i32 1
 
-ok1155:                                           ; preds = %ok1146
-  %pos1160 = mul i64 %pos1152, %dim17
-  %pos1161 = add i64 %pos1160, %tap1143
-  %elp1162 = getelementptr inbounds float, ptr %buf, i64 %pos1161
-  %el1163 = load float, ptr %elp1162, align 4, !alias.scope !0, !noalias !3
-  store float %el1163, ptr %pn3_265, align 4
-  %v1164 = load i64, ptr %i, align 8
-  %add1165 = add i64 %v1164, -1
-  %sub1166 = sub i64 %dim, 1
-  %c1167 = icmp slt i64 %add1165, %sub1166
-  %mm1168 = select i1 %c1167, i64 %add1165, i64 %sub1166
-  %c1169 = icmp sgt i64 0, %mm1168
-  %mm1170 = select i1 %c1169, i64 0, i64 %mm1168
-  %j1171 = load i64, ptr %j, align 8
-  %tap1172 = add i64 %j1171, 0
-  %inb1173 = icmp ult i64 %mm1170, %dim
-  br i1 %inb1173, label %ok1175, label %fail1174
+ok1151:                                           ; preds = %ok1142
+  %pos1156 = mul i64 %pos1148, %dim17
+  %pos1157 = add i64 %pos1156, %tap1139
+  %elp1158 = getelementptr inbounds float, ptr %buf, i64 %pos1157
+  %el1159 = load float, ptr %elp1158, align 4, !alias.scope !0, !noalias !3
+  store float %el1159, ptr %pn3_265, align 4
+  %v1160 = load i64, ptr %i, align 8
+  %add1161 = add i64 %v1160, -1
+  %sub1162 = sub i64 %dim, 1
+  %c1163 = icmp slt i64 %add1161, %sub1162
+  %mm1164 = select i1 %c1163, i64 %add1161, i64 %sub1162
+  %c1165 = icmp sgt i64 0, %mm1164
+  %mm1166 = select i1 %c1165, i64 0, i64 %mm1164
+  %j1167 = load i64, ptr %j, align 8
+  %tap1168 = add i64 %j1167, 0
+  %inb1169 = icmp ult i64 %mm1166, %dim
+  br i1 %inb1169, label %ok1171, label %fail1170
 
-fail1174:                                         ; preds = %ok1155
-  %errp1176 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1176, align 8
-  %errp1177 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1177, align 8
-  %errp1178 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1170, ptr %errp1178, align 8
-  %errp1179 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1179, align 8
+fail1170:                                         ; preds = %ok1151
+  %errp1172 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1172, align 8
+  %errp1173 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1173, align 8
+  %errp1174 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1166, ptr %errp1174, align 8
+  %errp1175 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1175, align 8
   ret i32 1
 
-ok1175:                                           ; preds = %ok1155
-  %pos1180 = mul i64 0, %dim
-  %pos1181 = add i64 %pos1180, %mm1170
-  %inb1182 = icmp ult i64 %tap1172, %dim17
-  br i1 %inb1182, label %ok1184, label %fail1183
+ok1171:                                           ; preds = %ok1151
+  %pos1176 = mul i64 0, %dim
+  %pos1177 = add i64 %pos1176, %mm1166
+  %inb1178 = icmp ult i64 %tap1168, %dim17
+  br i1 %inb1178, label %ok1180, label %fail1179
 
-fail1183:                                         ; preds = %ok1175
-  %errp1185 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1185, align 8
-  %errp1186 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1186, align 8
-  %errp1187 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1172, ptr %errp1187, align 8
-  %errp1188 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1188, align 8
+fail1179:                                         ; preds = %ok1171
+  %errp1181 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1181, align 8
+  %errp1182 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1182, align 8
+  %errp1183 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1168, ptr %errp1183, align 8
+  %errp1184 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1184, align 8
   ret i32 1
 
-ok1184:                                           ; preds = %ok1175
-  %pos1189 = mul i64 %pos1181, %dim17
-  %pos1190 = add i64 %pos1189, %tap1172
-  %elp1191 = getelementptr inbounds float, ptr %buf, i64 %pos1190
-  %el1192 = load float, ptr %elp1191, align 4, !alias.scope !0, !noalias !3
-  store float %el1192, ptr %pn3_266, align 4
-  %v1193 = load i64, ptr %i, align 8
-  %add1194 = add i64 %v1193, -1
-  %sub1195 = sub i64 %dim, 1
-  %c1196 = icmp slt i64 %add1194, %sub1195
-  %mm1197 = select i1 %c1196, i64 %add1194, i64 %sub1195
-  %c1198 = icmp sgt i64 0, %mm1197
-  %mm1199 = select i1 %c1198, i64 0, i64 %mm1197
-  %j1200 = load i64, ptr %j, align 8
-  %tap1201 = add i64 %j1200, 1
-  %inb1202 = icmp ult i64 %mm1199, %dim
-  br i1 %inb1202, label %ok1204, label %fail1203
+ok1180:                                           ; preds = %ok1171
+  %pos1185 = mul i64 %pos1177, %dim17
+  %pos1186 = add i64 %pos1185, %tap1168
+  %elp1187 = getelementptr inbounds float, ptr %buf, i64 %pos1186
+  %el1188 = load float, ptr %elp1187, align 4, !alias.scope !0, !noalias !3
+  store float %el1188, ptr %pn3_266, align 4
+  %v1189 = load i64, ptr %i, align 8
+  %add1190 = add i64 %v1189, -1
+  %sub1191 = sub i64 %dim, 1
+  %c1192 = icmp slt i64 %add1190, %sub1191
+  %mm1193 = select i1 %c1192, i64 %add1190, i64 %sub1191
+  %c1194 = icmp sgt i64 0, %mm1193
+  %mm1195 = select i1 %c1194, i64 0, i64 %mm1193
+  %j1196 = load i64, ptr %j, align 8
+  %tap1197 = add i64 %j1196, 1
+  %inb1198 = icmp ult i64 %mm1195, %dim
+  br i1 %inb1198, label %ok1200, label %fail1199
 
-fail1203:                                         ; preds = %ok1184
-  %errp1205 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1205, align 8
-  %errp1206 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1206, align 8
-  %errp1207 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1199, ptr %errp1207, align 8
-  %errp1208 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1208, align 8
+fail1199:                                         ; preds = %ok1180
+  %errp1201 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1201, align 8
+  %errp1202 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1202, align 8
+  %errp1203 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1195, ptr %errp1203, align 8
+  %errp1204 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1204, align 8
   ret i32 1
 
-ok1204:                                           ; preds = %ok1184
-  %pos1209 = mul i64 0, %dim
-  %pos1210 = add i64 %pos1209, %mm1199
-  %inb1211 = icmp ult i64 %tap1201, %dim17
-  br i1 %inb1211, label %ok1213, label %fail1212
+ok1200:                                           ; preds = %ok1180
+  %pos1205 = mul i64 0, %dim
+  %pos1206 = add i64 %pos1205, %mm1195
+  %inb1207 = icmp ult i64 %tap1197, %dim17
+  br i1 %inb1207, label %ok1209, label %fail1208
 
-fail1212:                                         ; preds = %ok1204
-  %errp1214 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1214, align 8
-  %errp1215 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1215, align 8
-  %errp1216 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1201, ptr %errp1216, align 8
-  %errp1217 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1217, align 8
+fail1208:                                         ; preds = %ok1200
+  %errp1210 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1210, align 8
+  %errp1211 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1211, align 8
+  %errp1212 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1197, ptr %errp1212, align 8
+  %errp1213 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1213, align 8
   ret i32 1
 
-ok1213:                                           ; preds = %ok1204
-  %pos1218 = mul i64 %pos1210, %dim17
-  %pos1219 = add i64 %pos1218, %tap1201
-  %elp1220 = getelementptr inbounds float, ptr %buf, i64 %pos1219
-  %el1221 = load float, ptr %elp1220, align 4, !alias.scope !0, !noalias !3
-  store float %el1221, ptr %pn3_267, align 4
-  %v1222 = load i64, ptr %i, align 8
-  %add1223 = add i64 %v1222, 0
-  %sub1224 = sub i64 %dim, 1
-  %c1225 = icmp slt i64 %add1223, %sub1224
-  %mm1226 = select i1 %c1225, i64 %add1223, i64 %sub1224
-  %c1227 = icmp sgt i64 0, %mm1226
-  %mm1228 = select i1 %c1227, i64 0, i64 %mm1226
-  %j1229 = load i64, ptr %j, align 8
-  %tap1230 = add i64 %j1229, -1
-  %inb1231 = icmp ult i64 %mm1228, %dim
-  br i1 %inb1231, label %ok1233, label %fail1232
+ok1209:                                           ; preds = %ok1200
+  %pos1214 = mul i64 %pos1206, %dim17
+  %pos1215 = add i64 %pos1214, %tap1197
+  %elp1216 = getelementptr inbounds float, ptr %buf, i64 %pos1215
+  %el1217 = load float, ptr %elp1216, align 4, !alias.scope !0, !noalias !3
+  store float %el1217, ptr %pn3_267, align 4
+  %v1218 = load i64, ptr %i, align 8
+  %add1219 = add i64 %v1218, 0
+  %sub1220 = sub i64 %dim, 1
+  %c1221 = icmp slt i64 %add1219, %sub1220
+  %mm1222 = select i1 %c1221, i64 %add1219, i64 %sub1220
+  %c1223 = icmp sgt i64 0, %mm1222
+  %mm1224 = select i1 %c1223, i64 0, i64 %mm1222
+  %j1225 = load i64, ptr %j, align 8
+  %tap1226 = add i64 %j1225, -1
+  %inb1227 = icmp ult i64 %mm1224, %dim
+  br i1 %inb1227, label %ok1229, label %fail1228
 
-fail1232:                                         ; preds = %ok1213
-  %errp1234 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1234, align 8
-  %errp1235 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1235, align 8
-  %errp1236 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1228, ptr %errp1236, align 8
-  %errp1237 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1237, align 8
+fail1228:                                         ; preds = %ok1209
+  %errp1230 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1230, align 8
+  %errp1231 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1231, align 8
+  %errp1232 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1224, ptr %errp1232, align 8
+  %errp1233 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1233, align 8
   ret i32 1
 
-ok1233:                                           ; preds = %ok1213
-  %pos1238 = mul i64 0, %dim
-  %pos1239 = add i64 %pos1238, %mm1228
-  %inb1240 = icmp ult i64 %tap1230, %dim17
-  br i1 %inb1240, label %ok1242, label %fail1241
+ok1229:                                           ; preds = %ok1209
+  %pos1234 = mul i64 0, %dim
+  %pos1235 = add i64 %pos1234, %mm1224
+  %inb1236 = icmp ult i64 %tap1226, %dim17
+  br i1 %inb1236, label %ok1238, label %fail1237
 
-fail1241:                                         ; preds = %ok1233
-  %errp1243 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1243, align 8
-  %errp1244 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1244, align 8
-  %errp1245 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1230, ptr %errp1245, align 8
-  %errp1246 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1246, align 8
+fail1237:                                         ; preds = %ok1229
+  %errp1239 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1239, align 8
+  %errp1240 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1240, align 8
+  %errp1241 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1226, ptr %errp1241, align 8
+  %errp1242 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1242, align 8
   ret i32 1
 
-ok1242:                                           ; preds = %ok1233
-  %pos1247 = mul i64 %pos1239, %dim17
-  %pos1248 = add i64 %pos1247, %tap1230
-  %elp1249 = getelementptr inbounds float, ptr %buf, i64 %pos1248
-  %el1250 = load float, ptr %elp1249, align 4, !alias.scope !0, !noalias !3
-  store float %el1250, ptr %pn3_268, align 4
-  %v1251 = load i64, ptr %i, align 8
-  %add1252 = add i64 %v1251, 0
-  %sub1253 = sub i64 %dim, 1
-  %c1254 = icmp slt i64 %add1252, %sub1253
-  %mm1255 = select i1 %c1254, i64 %add1252, i64 %sub1253
-  %c1256 = icmp sgt i64 0, %mm1255
-  %mm1257 = select i1 %c1256, i64 0, i64 %mm1255
-  %j1258 = load i64, ptr %j, align 8
-  %tap1259 = add i64 %j1258, 0
-  %inb1260 = icmp ult i64 %mm1257, %dim
-  br i1 %inb1260, label %ok1262, label %fail1261
+ok1238:                                           ; preds = %ok1229
+  %pos1243 = mul i64 %pos1235, %dim17
+  %pos1244 = add i64 %pos1243, %tap1226
+  %elp1245 = getelementptr inbounds float, ptr %buf, i64 %pos1244
+  %el1246 = load float, ptr %elp1245, align 4, !alias.scope !0, !noalias !3
+  store float %el1246, ptr %pn3_268, align 4
+  %v1247 = load i64, ptr %i, align 8
+  %add1248 = add i64 %v1247, 0
+  %sub1249 = sub i64 %dim, 1
+  %c1250 = icmp slt i64 %add1248, %sub1249
+  %mm1251 = select i1 %c1250, i64 %add1248, i64 %sub1249
+  %c1252 = icmp sgt i64 0, %mm1251
+  %mm1253 = select i1 %c1252, i64 0, i64 %mm1251
+  %j1254 = load i64, ptr %j, align 8
+  %tap1255 = add i64 %j1254, 0
+  %inb1256 = icmp ult i64 %mm1253, %dim
+  br i1 %inb1256, label %ok1258, label %fail1257
 
-fail1261:                                         ; preds = %ok1242
-  %errp1263 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1263, align 8
-  %errp1264 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1264, align 8
-  %errp1265 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1257, ptr %errp1265, align 8
-  %errp1266 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1266, align 8
+fail1257:                                         ; preds = %ok1238
+  %errp1259 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1259, align 8
+  %errp1260 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1260, align 8
+  %errp1261 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1253, ptr %errp1261, align 8
+  %errp1262 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1262, align 8
   ret i32 1
 
-ok1262:                                           ; preds = %ok1242
-  %pos1267 = mul i64 0, %dim
-  %pos1268 = add i64 %pos1267, %mm1257
-  %inb1269 = icmp ult i64 %tap1259, %dim17
-  br i1 %inb1269, label %ok1271, label %fail1270
+ok1258:                                           ; preds = %ok1238
+  %pos1263 = mul i64 0, %dim
+  %pos1264 = add i64 %pos1263, %mm1253
+  %inb1265 = icmp ult i64 %tap1255, %dim17
+  br i1 %inb1265, label %ok1267, label %fail1266
 
-fail1270:                                         ; preds = %ok1262
-  %errp1272 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1272, align 8
-  %errp1273 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1273, align 8
-  %errp1274 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1259, ptr %errp1274, align 8
-  %errp1275 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1275, align 8
+fail1266:                                         ; preds = %ok1258
+  %errp1268 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1268, align 8
+  %errp1269 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1269, align 8
+  %errp1270 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1255, ptr %errp1270, align 8
+  %errp1271 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1271, align 8
   ret i32 1
 
-ok1271:                                           ; preds = %ok1262
-  %pos1276 = mul i64 %pos1268, %dim17
-  %pos1277 = add i64 %pos1276, %tap1259
-  %elp1278 = getelementptr inbounds float, ptr %buf, i64 %pos1277
-  %el1279 = load float, ptr %elp1278, align 4, !alias.scope !0, !noalias !3
-  store float %el1279, ptr %pn3_269, align 4
-  %v1280 = load i64, ptr %i, align 8
-  %add1281 = add i64 %v1280, 0
-  %sub1282 = sub i64 %dim, 1
-  %c1283 = icmp slt i64 %add1281, %sub1282
-  %mm1284 = select i1 %c1283, i64 %add1281, i64 %sub1282
-  %c1285 = icmp sgt i64 0, %mm1284
-  %mm1286 = select i1 %c1285, i64 0, i64 %mm1284
-  %j1287 = load i64, ptr %j, align 8
-  %tap1288 = add i64 %j1287, 1
-  %inb1289 = icmp ult i64 %mm1286, %dim
-  br i1 %inb1289, label %ok1291, label %fail1290
+ok1267:                                           ; preds = %ok1258
+  %pos1272 = mul i64 %pos1264, %dim17
+  %pos1273 = add i64 %pos1272, %tap1255
+  %elp1274 = getelementptr inbounds float, ptr %buf, i64 %pos1273
+  %el1275 = load float, ptr %elp1274, align 4, !alias.scope !0, !noalias !3
+  store float %el1275, ptr %pn3_269, align 4
+  %v1276 = load i64, ptr %i, align 8
+  %add1277 = add i64 %v1276, 0
+  %sub1278 = sub i64 %dim, 1
+  %c1279 = icmp slt i64 %add1277, %sub1278
+  %mm1280 = select i1 %c1279, i64 %add1277, i64 %sub1278
+  %c1281 = icmp sgt i64 0, %mm1280
+  %mm1282 = select i1 %c1281, i64 0, i64 %mm1280
+  %j1283 = load i64, ptr %j, align 8
+  %tap1284 = add i64 %j1283, 1
+  %inb1285 = icmp ult i64 %mm1282, %dim
+  br i1 %inb1285, label %ok1287, label %fail1286
 
-fail1290:                                         ; preds = %ok1271
-  %errp1292 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1292, align 8
-  %errp1293 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1293, align 8
-  %errp1294 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1286, ptr %errp1294, align 8
-  %errp1295 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1295, align 8
+fail1286:                                         ; preds = %ok1267
+  %errp1288 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1288, align 8
+  %errp1289 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1289, align 8
+  %errp1290 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1282, ptr %errp1290, align 8
+  %errp1291 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1291, align 8
   ret i32 1
 
-ok1291:                                           ; preds = %ok1271
-  %pos1296 = mul i64 0, %dim
-  %pos1297 = add i64 %pos1296, %mm1286
-  %inb1298 = icmp ult i64 %tap1288, %dim17
-  br i1 %inb1298, label %ok1300, label %fail1299
+ok1287:                                           ; preds = %ok1267
+  %pos1292 = mul i64 0, %dim
+  %pos1293 = add i64 %pos1292, %mm1282
+  %inb1294 = icmp ult i64 %tap1284, %dim17
+  br i1 %inb1294, label %ok1296, label %fail1295
 
-fail1299:                                         ; preds = %ok1291
-  %errp1301 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1301, align 8
-  %errp1302 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1302, align 8
-  %errp1303 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1288, ptr %errp1303, align 8
-  %errp1304 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1304, align 8
+fail1295:                                         ; preds = %ok1287
+  %errp1297 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1297, align 8
+  %errp1298 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1298, align 8
+  %errp1299 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1284, ptr %errp1299, align 8
+  %errp1300 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1300, align 8
   ret i32 1
 
-ok1300:                                           ; preds = %ok1291
-  %pos1305 = mul i64 %pos1297, %dim17
-  %pos1306 = add i64 %pos1305, %tap1288
-  %elp1307 = getelementptr inbounds float, ptr %buf, i64 %pos1306
-  %el1308 = load float, ptr %elp1307, align 4, !alias.scope !0, !noalias !3
-  store float %el1308, ptr %pn3_270, align 4
-  %v1309 = load i64, ptr %i, align 8
-  %add1310 = add i64 %v1309, 1
-  %sub1311 = sub i64 %dim, 1
-  %c1312 = icmp slt i64 %add1310, %sub1311
-  %mm1313 = select i1 %c1312, i64 %add1310, i64 %sub1311
-  %c1314 = icmp sgt i64 0, %mm1313
-  %mm1315 = select i1 %c1314, i64 0, i64 %mm1313
-  %j1316 = load i64, ptr %j, align 8
-  %tap1317 = add i64 %j1316, -1
-  %inb1318 = icmp ult i64 %mm1315, %dim
-  br i1 %inb1318, label %ok1320, label %fail1319
+ok1296:                                           ; preds = %ok1287
+  %pos1301 = mul i64 %pos1293, %dim17
+  %pos1302 = add i64 %pos1301, %tap1284
+  %elp1303 = getelementptr inbounds float, ptr %buf, i64 %pos1302
+  %el1304 = load float, ptr %elp1303, align 4, !alias.scope !0, !noalias !3
+  store float %el1304, ptr %pn3_270, align 4
+  %v1305 = load i64, ptr %i, align 8
+  %add1306 = add i64 %v1305, 1
+  %sub1307 = sub i64 %dim, 1
+  %c1308 = icmp slt i64 %add1306, %sub1307
+  %mm1309 = select i1 %c1308, i64 %add1306, i64 %sub1307
+  %c1310 = icmp sgt i64 0, %mm1309
+  %mm1311 = select i1 %c1310, i64 0, i64 %mm1309
+  %j1312 = load i64, ptr %j, align 8
+  %tap1313 = add i64 %j1312, -1
+  %inb1314 = icmp ult i64 %mm1311, %dim
+  br i1 %inb1314, label %ok1316, label %fail1315
 
-fail1319:                                         ; preds = %ok1300
-  %errp1321 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1321, align 8
-  %errp1322 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1322, align 8
-  %errp1323 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1315, ptr %errp1323, align 8
-  %errp1324 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1324, align 8
+fail1315:                                         ; preds = %ok1296
+  %errp1317 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1317, align 8
+  %errp1318 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1318, align 8
+  %errp1319 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1311, ptr %errp1319, align 8
+  %errp1320 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1320, align 8
   ret i32 1
 
-ok1320:                                           ; preds = %ok1300
-  %pos1325 = mul i64 0, %dim
-  %pos1326 = add i64 %pos1325, %mm1315
-  %inb1327 = icmp ult i64 %tap1317, %dim17
-  br i1 %inb1327, label %ok1329, label %fail1328
+ok1316:                                           ; preds = %ok1296
+  %pos1321 = mul i64 0, %dim
+  %pos1322 = add i64 %pos1321, %mm1311
+  %inb1323 = icmp ult i64 %tap1313, %dim17
+  br i1 %inb1323, label %ok1325, label %fail1324
 
-fail1328:                                         ; preds = %ok1320
-  %errp1330 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1330, align 8
-  %errp1331 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1331, align 8
-  %errp1332 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1317, ptr %errp1332, align 8
-  %errp1333 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1333, align 8
+fail1324:                                         ; preds = %ok1316
+  %errp1326 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1326, align 8
+  %errp1327 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1327, align 8
+  %errp1328 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1313, ptr %errp1328, align 8
+  %errp1329 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1329, align 8
   ret i32 1
 
-ok1329:                                           ; preds = %ok1320
-  %pos1334 = mul i64 %pos1326, %dim17
-  %pos1335 = add i64 %pos1334, %tap1317
-  %elp1336 = getelementptr inbounds float, ptr %buf, i64 %pos1335
-  %el1337 = load float, ptr %elp1336, align 4, !alias.scope !0, !noalias !3
-  store float %el1337, ptr %pn3_271, align 4
-  %v1338 = load i64, ptr %i, align 8
-  %add1339 = add i64 %v1338, 1
-  %sub1340 = sub i64 %dim, 1
-  %c1341 = icmp slt i64 %add1339, %sub1340
-  %mm1342 = select i1 %c1341, i64 %add1339, i64 %sub1340
-  %c1343 = icmp sgt i64 0, %mm1342
-  %mm1344 = select i1 %c1343, i64 0, i64 %mm1342
-  %j1345 = load i64, ptr %j, align 8
-  %tap1346 = add i64 %j1345, 0
-  %inb1347 = icmp ult i64 %mm1344, %dim
-  br i1 %inb1347, label %ok1349, label %fail1348
+ok1325:                                           ; preds = %ok1316
+  %pos1330 = mul i64 %pos1322, %dim17
+  %pos1331 = add i64 %pos1330, %tap1313
+  %elp1332 = getelementptr inbounds float, ptr %buf, i64 %pos1331
+  %el1333 = load float, ptr %elp1332, align 4, !alias.scope !0, !noalias !3
+  store float %el1333, ptr %pn3_271, align 4
+  %v1334 = load i64, ptr %i, align 8
+  %add1335 = add i64 %v1334, 1
+  %sub1336 = sub i64 %dim, 1
+  %c1337 = icmp slt i64 %add1335, %sub1336
+  %mm1338 = select i1 %c1337, i64 %add1335, i64 %sub1336
+  %c1339 = icmp sgt i64 0, %mm1338
+  %mm1340 = select i1 %c1339, i64 0, i64 %mm1338
+  %j1341 = load i64, ptr %j, align 8
+  %tap1342 = add i64 %j1341, 0
+  %inb1343 = icmp ult i64 %mm1340, %dim
+  br i1 %inb1343, label %ok1345, label %fail1344
 
-fail1348:                                         ; preds = %ok1329
-  %errp1350 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1350, align 8
-  %errp1351 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1351, align 8
-  %errp1352 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1344, ptr %errp1352, align 8
-  %errp1353 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1353, align 8
+fail1344:                                         ; preds = %ok1325
+  %errp1346 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1346, align 8
+  %errp1347 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1347, align 8
+  %errp1348 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1340, ptr %errp1348, align 8
+  %errp1349 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1349, align 8
   ret i32 1
 
-ok1349:                                           ; preds = %ok1329
-  %pos1354 = mul i64 0, %dim
-  %pos1355 = add i64 %pos1354, %mm1344
-  %inb1356 = icmp ult i64 %tap1346, %dim17
-  br i1 %inb1356, label %ok1358, label %fail1357
+ok1345:                                           ; preds = %ok1325
+  %pos1350 = mul i64 0, %dim
+  %pos1351 = add i64 %pos1350, %mm1340
+  %inb1352 = icmp ult i64 %tap1342, %dim17
+  br i1 %inb1352, label %ok1354, label %fail1353
 
-fail1357:                                         ; preds = %ok1349
-  %errp1359 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1359, align 8
-  %errp1360 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1360, align 8
-  %errp1361 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1346, ptr %errp1361, align 8
-  %errp1362 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1362, align 8
+fail1353:                                         ; preds = %ok1345
+  %errp1355 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1355, align 8
+  %errp1356 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1356, align 8
+  %errp1357 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1342, ptr %errp1357, align 8
+  %errp1358 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1358, align 8
   ret i32 1
 
-ok1358:                                           ; preds = %ok1349
-  %pos1363 = mul i64 %pos1355, %dim17
-  %pos1364 = add i64 %pos1363, %tap1346
-  %elp1365 = getelementptr inbounds float, ptr %buf, i64 %pos1364
-  %el1366 = load float, ptr %elp1365, align 4, !alias.scope !0, !noalias !3
-  store float %el1366, ptr %pn3_272, align 4
-  %v1367 = load i64, ptr %i, align 8
-  %add1368 = add i64 %v1367, 1
-  %sub1369 = sub i64 %dim, 1
-  %c1370 = icmp slt i64 %add1368, %sub1369
-  %mm1371 = select i1 %c1370, i64 %add1368, i64 %sub1369
-  %c1372 = icmp sgt i64 0, %mm1371
-  %mm1373 = select i1 %c1372, i64 0, i64 %mm1371
-  %j1374 = load i64, ptr %j, align 8
-  %tap1375 = add i64 %j1374, 1
-  %inb1376 = icmp ult i64 %mm1373, %dim
-  br i1 %inb1376, label %ok1378, label %fail1377
+ok1354:                                           ; preds = %ok1345
+  %pos1359 = mul i64 %pos1351, %dim17
+  %pos1360 = add i64 %pos1359, %tap1342
+  %elp1361 = getelementptr inbounds float, ptr %buf, i64 %pos1360
+  %el1362 = load float, ptr %elp1361, align 4, !alias.scope !0, !noalias !3
+  store float %el1362, ptr %pn3_272, align 4
+  %v1363 = load i64, ptr %i, align 8
+  %add1364 = add i64 %v1363, 1
+  %sub1365 = sub i64 %dim, 1
+  %c1366 = icmp slt i64 %add1364, %sub1365
+  %mm1367 = select i1 %c1366, i64 %add1364, i64 %sub1365
+  %c1368 = icmp sgt i64 0, %mm1367
+  %mm1369 = select i1 %c1368, i64 0, i64 %mm1367
+  %j1370 = load i64, ptr %j, align 8
+  %tap1371 = add i64 %j1370, 1
+  %inb1372 = icmp ult i64 %mm1369, %dim
+  br i1 %inb1372, label %ok1374, label %fail1373
 
-fail1377:                                         ; preds = %ok1358
-  %errp1379 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1379, align 8
-  %errp1380 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1380, align 8
-  %errp1381 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1373, ptr %errp1381, align 8
-  %errp1382 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1382, align 8
+fail1373:                                         ; preds = %ok1354
+  %errp1375 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1375, align 8
+  %errp1376 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1376, align 8
+  %errp1377 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1369, ptr %errp1377, align 8
+  %errp1378 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1378, align 8
   ret i32 1
 
-ok1378:                                           ; preds = %ok1358
-  %pos1383 = mul i64 0, %dim
-  %pos1384 = add i64 %pos1383, %mm1373
-  %inb1385 = icmp ult i64 %tap1375, %dim17
-  br i1 %inb1385, label %ok1387, label %fail1386
+ok1374:                                           ; preds = %ok1354
+  %pos1379 = mul i64 0, %dim
+  %pos1380 = add i64 %pos1379, %mm1369
+  %inb1381 = icmp ult i64 %tap1371, %dim17
+  br i1 %inb1381, label %ok1383, label %fail1382
 
-fail1386:                                         ; preds = %ok1378
-  %errp1388 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1388, align 8
-  %errp1389 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1389, align 8
-  %errp1390 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap1375, ptr %errp1390, align 8
-  %errp1391 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1391, align 8
+fail1382:                                         ; preds = %ok1374
+  %errp1384 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1384, align 8
+  %errp1385 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1385, align 8
+  %errp1386 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap1371, ptr %errp1386, align 8
+  %errp1387 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1387, align 8
   ret i32 1
 
-ok1387:                                           ; preds = %ok1378
-  %pos1392 = mul i64 %pos1384, %dim17
-  %pos1393 = add i64 %pos1392, %tap1375
-  %elp1394 = getelementptr inbounds float, ptr %buf, i64 %pos1393
-  %el1395 = load float, ptr %elp1394, align 4, !alias.scope !0, !noalias !3
-  store float %el1395, ptr %pn3_273, align 4
-  %v1396 = load float, ptr %pn3_272, align 4
-  %v1397 = load float, ptr %pn3_266, align 4
-  %fs1398 = fsub float %v1396, %v1397
-  store float %fs1398, ptr %py_262, align 4
-  %v1399 = load i64, ptr %i, align 8
-  %v1400 = load i64, ptr %j, align 8
-  %pos1401 = mul i64 0, %dim3
-  %pos1402 = add i64 %pos1401, %v1399
-  %pos1403 = mul i64 %pos1402, %dim19
-  %pos1404 = add i64 %pos1403, %v1400
-  %elp1405 = getelementptr inbounds float, ptr %buf406, i64 %pos1404
-  %el1406 = load float, ptr %elp1405, align 4, !alias.scope !6, !noalias !7
-  store float %el1406, ptr %xn8_277, align 4
-  %v1407 = load float, ptr %xn8_277, align 4
-  %tup1408 = insertvalue { i64, i64 } undef, i64 %dim411, 0
-  %tup1409 = insertvalue { i64, i64 } %tup1408, i64 %dim413, 1
-  %proj1410 = extractvalue { i64, i64 } %tup1409, 1
-  %cv1411 = sitofp i64 %proj1410 to float
-  %fm1412 = fmul float 5.000000e-01, %cv1411
-  %v1413 = load float, ptr %py_262, align 4
-  %fm1414 = fmul float %fm1412, %v1413
-  %fs1415 = fsub float %v1407, %fm1414
-  store float %fs1415, ptr %v1_274, align 4
-  %v1416 = load i64, ptr %i, align 8
-  %v1417 = load i64, ptr %j, align 8
-  %pos1418 = mul i64 0, %dim3
-  %pos1419 = add i64 %pos1418, %v1416
-  %pos1420 = mul i64 %pos1419, %dim19
-  %pos1421 = add i64 %pos1420, %v1417
-  %v1422 = load float, ptr %v1_274, align 4
-  %elp1423 = getelementptr inbounds float, ptr %buf426, i64 %pos1421
-  store float %v1422, ptr %elp1423, align 4, !alias.scope !8, !noalias !9
-  %i1424 = load i64, ptr %j, align 8
-  %next1425 = add i64 %i1424, 1
-  store i64 %next1425, ptr %j, align 8
-  br label %loop1130
+ok1383:                                           ; preds = %ok1374
+  %pos1388 = mul i64 %pos1380, %dim17
+  %pos1389 = add i64 %pos1388, %tap1371
+  %elp1390 = getelementptr inbounds float, ptr %buf, i64 %pos1389
+  %el1391 = load float, ptr %elp1390, align 4, !alias.scope !0, !noalias !3
+  store float %el1391, ptr %pn3_273, align 4
+  %v1392 = load float, ptr %pn3_270, align 4
+  %v1393 = load float, ptr %pn3_268, align 4
+  %fs1394 = fsub float %v1392, %v1393
+  store float %fs1394, ptr %px_262, align 4
+  %v1395 = load i64, ptr %i, align 8
+  %v1396 = load i64, ptr %j, align 8
+  %pos1397 = mul i64 0, %dim3
+  %pos1398 = add i64 %pos1397, %v1395
+  %pos1399 = mul i64 %pos1398, %dim19
+  %pos1400 = add i64 %pos1399, %v1396
+  %elp1401 = getelementptr inbounds float, ptr %buf406, i64 %pos1400
+  %el1402 = load float, ptr %elp1401, align 4, !alias.scope !6, !noalias !7
+  store float %el1402, ptr %xn4_277, align 4
+  %v1403 = load float, ptr %xn4_277, align 4
+  %tup1404 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup1405 = insertvalue { i64, i64 } %tup1404, i64 %dim19, 1
+  %proj1406 = extractvalue { i64, i64 } %tup1405, 1
+  %cv1407 = sitofp i64 %proj1406 to float
+  %fm1408 = fmul float 5.000000e-01, %cv1407
+  %v1409 = load float, ptr %px_262, align 4
+  %fm1410 = fmul float %fm1408, %v1409
+  %fs1411 = fsub float %v1403, %fm1410
+  store float %fs1411, ptr %u1_274, align 4
+  %v1412 = load i64, ptr %i, align 8
+  %v1413 = load i64, ptr %j, align 8
+  %pos1414 = mul i64 0, %dim3
+  %pos1415 = add i64 %pos1414, %v1412
+  %pos1416 = mul i64 %pos1415, %dim19
+  %pos1417 = add i64 %pos1416, %v1413
+  %v1418 = load float, ptr %u1_274, align 4
+  %elp1419 = getelementptr inbounds float, ptr %buf422, i64 %pos1417
+  store float %v1418, ptr %elp1419, align 4, !alias.scope !8, !noalias !9
+  %i1420 = load i64, ptr %j, align 8
+  %next1421 = add i64 %i1420, 1
+  store i64 %next1421, ptr %j, align 8
+  br label %loop1126
 
-proved1615:                                       ; preds = %versions_done960
+proved1611:                                       ; preds = %versions_done956
   store i64 %min45, ptr %j, align 8
-  br label %loop1618
+  br label %loop1614
 
-checked1616:                                      ; preds = %versions_done960
+checked1612:                                      ; preds = %versions_done956
   store i64 %min45, ptr %j, align 8
-  br label %loop1833
+  br label %loop1829
 
-versions_done1617:                                ; preds = %exit1835, %exit1620
-  %i2174 = load i64, ptr %i, align 8
-  %next2175 = add i64 %i2174, 1
-  store i64 %next2175, ptr %i, align 8
+versions_done1613:                                ; preds = %exit1831, %exit1616
+  %i2170 = load i64, ptr %i, align 8
+  %next2171 = add i64 %i2170, 1
+  store i64 %next2171, ptr %i, align 8
   br label %loop
 
-loop1618:                                         ; preds = %body1619, %proved1615
-  %i1621 = load i64, ptr %j, align 8
-  %more1622 = icmp slt i64 %i1621, %dim17
-  br i1 %more1622, label %body1619, label %exit1620
+loop1614:                                         ; preds = %body1615, %proved1611
+  %i1617 = load i64, ptr %j, align 8
+  %more1618 = icmp slt i64 %i1617, %dim17
+  br i1 %more1618, label %body1615, label %exit1616
 
-body1619:                                         ; preds = %loop1618
-  %v1623 = load i64, ptr %i, align 8
-  %add1624 = add i64 %v1623, -1
-  %sub1625 = sub i64 %dim, 1
-  %c1626 = icmp slt i64 %add1624, %sub1625
-  %mm1627 = select i1 %c1626, i64 %add1624, i64 %sub1625
-  %c1628 = icmp sgt i64 0, %mm1627
-  %mm1629 = select i1 %c1628, i64 0, i64 %mm1627
-  %v1630 = load i64, ptr %j, align 8
-  %add1631 = add i64 %v1630, -1
-  %sub1632 = sub i64 %dim17, 1
-  %c1633 = icmp slt i64 %add1631, %sub1632
-  %mm1634 = select i1 %c1633, i64 %add1631, i64 %sub1632
-  %c1635 = icmp sgt i64 0, %mm1634
-  %mm1636 = select i1 %c1635, i64 0, i64 %mm1634
-  %pos1637 = mul i64 0, %dim
-  %pos1638 = add i64 %pos1637, %mm1629
-  %pos1639 = mul i64 %pos1638, %dim17
-  %pos1640 = add i64 %pos1639, %mm1636
-  %elp1641 = getelementptr inbounds float, ptr %buf, i64 %pos1640
-  %el1642 = load float, ptr %elp1641, align 4, !alias.scope !0, !noalias !3
-  store float %el1642, ptr %pn3_265, align 4
-  %v1643 = load i64, ptr %i, align 8
-  %add1644 = add i64 %v1643, -1
-  %sub1645 = sub i64 %dim, 1
-  %c1646 = icmp slt i64 %add1644, %sub1645
-  %mm1647 = select i1 %c1646, i64 %add1644, i64 %sub1645
-  %c1648 = icmp sgt i64 0, %mm1647
-  %mm1649 = select i1 %c1648, i64 0, i64 %mm1647
-  %v1650 = load i64, ptr %j, align 8
-  %add1651 = add i64 %v1650, 0
-  %sub1652 = sub i64 %dim17, 1
-  %c1653 = icmp slt i64 %add1651, %sub1652
-  %mm1654 = select i1 %c1653, i64 %add1651, i64 %sub1652
-  %c1655 = icmp sgt i64 0, %mm1654
-  %mm1656 = select i1 %c1655, i64 0, i64 %mm1654
-  %pos1657 = mul i64 0, %dim
-  %pos1658 = add i64 %pos1657, %mm1649
-  %pos1659 = mul i64 %pos1658, %dim17
-  %pos1660 = add i64 %pos1659, %mm1656
-  %elp1661 = getelementptr inbounds float, ptr %buf, i64 %pos1660
-  %el1662 = load float, ptr %elp1661, align 4, !alias.scope !0, !noalias !3
-  store float %el1662, ptr %pn3_266, align 4
-  %v1663 = load i64, ptr %i, align 8
-  %add1664 = add i64 %v1663, -1
-  %sub1665 = sub i64 %dim, 1
-  %c1666 = icmp slt i64 %add1664, %sub1665
-  %mm1667 = select i1 %c1666, i64 %add1664, i64 %sub1665
-  %c1668 = icmp sgt i64 0, %mm1667
-  %mm1669 = select i1 %c1668, i64 0, i64 %mm1667
-  %v1670 = load i64, ptr %j, align 8
-  %add1671 = add i64 %v1670, 1
-  %sub1672 = sub i64 %dim17, 1
-  %c1673 = icmp slt i64 %add1671, %sub1672
-  %mm1674 = select i1 %c1673, i64 %add1671, i64 %sub1672
-  %c1675 = icmp sgt i64 0, %mm1674
-  %mm1676 = select i1 %c1675, i64 0, i64 %mm1674
-  %pos1677 = mul i64 0, %dim
-  %pos1678 = add i64 %pos1677, %mm1669
-  %pos1679 = mul i64 %pos1678, %dim17
-  %pos1680 = add i64 %pos1679, %mm1676
-  %elp1681 = getelementptr inbounds float, ptr %buf, i64 %pos1680
-  %el1682 = load float, ptr %elp1681, align 4, !alias.scope !0, !noalias !3
-  store float %el1682, ptr %pn3_267, align 4
-  %v1683 = load i64, ptr %i, align 8
-  %add1684 = add i64 %v1683, 0
-  %sub1685 = sub i64 %dim, 1
-  %c1686 = icmp slt i64 %add1684, %sub1685
-  %mm1687 = select i1 %c1686, i64 %add1684, i64 %sub1685
-  %c1688 = icmp sgt i64 0, %mm1687
-  %mm1689 = select i1 %c1688, i64 0, i64 %mm1687
-  %v1690 = load i64, ptr %j, align 8
-  %add1691 = add i64 %v1690, -1
-  %sub1692 = sub i64 %dim17, 1
-  %c1693 = icmp slt i64 %add1691, %sub1692
-  %mm1694 = select i1 %c1693, i64 %add1691, i64 %sub1692
-  %c1695 = icmp sgt i64 0, %mm1694
-  %mm1696 = select i1 %c1695, i64 0, i64 %mm1694
-  %pos1697 = mul i64 0, %dim
-  %pos1698 = add i64 %pos1697, %mm1689
-  %pos1699 = mul i64 %pos1698, %dim17
-  %pos1700 = add i64 %pos1699, %mm1696
-  %elp1701 = getelementptr inbounds float, ptr %buf, i64 %pos1700
-  %el1702 = load float, ptr %elp1701, align 4, !alias.scope !0, !noalias !3
-  store float %el1702, ptr %pn3_268, align 4
-  %v1703 = load i64, ptr %i, align 8
-  %add1704 = add i64 %v1703, 0
-  %sub1705 = sub i64 %dim, 1
-  %c1706 = icmp slt i64 %add1704, %sub1705
-  %mm1707 = select i1 %c1706, i64 %add1704, i64 %sub1705
-  %c1708 = icmp sgt i64 0, %mm1707
-  %mm1709 = select i1 %c1708, i64 0, i64 %mm1707
-  %v1710 = load i64, ptr %j, align 8
-  %add1711 = add i64 %v1710, 0
-  %sub1712 = sub i64 %dim17, 1
-  %c1713 = icmp slt i64 %add1711, %sub1712
-  %mm1714 = select i1 %c1713, i64 %add1711, i64 %sub1712
-  %c1715 = icmp sgt i64 0, %mm1714
-  %mm1716 = select i1 %c1715, i64 0, i64 %mm1714
-  %pos1717 = mul i64 0, %dim
-  %pos1718 = add i64 %pos1717, %mm1709
-  %pos1719 = mul i64 %pos1718, %dim17
-  %pos1720 = add i64 %pos1719, %mm1716
-  %elp1721 = getelementptr inbounds float, ptr %buf, i64 %pos1720
-  %el1722 = load float, ptr %elp1721, align 4, !alias.scope !0, !noalias !3
-  store float %el1722, ptr %pn3_269, align 4
-  %v1723 = load i64, ptr %i, align 8
-  %add1724 = add i64 %v1723, 0
-  %sub1725 = sub i64 %dim, 1
-  %c1726 = icmp slt i64 %add1724, %sub1725
-  %mm1727 = select i1 %c1726, i64 %add1724, i64 %sub1725
-  %c1728 = icmp sgt i64 0, %mm1727
-  %mm1729 = select i1 %c1728, i64 0, i64 %mm1727
-  %v1730 = load i64, ptr %j, align 8
-  %add1731 = add i64 %v1730, 1
-  %sub1732 = sub i64 %dim17, 1
-  %c1733 = icmp slt i64 %add1731, %sub1732
-  %mm1734 = select i1 %c1733, i64 %add1731, i64 %sub1732
-  %c1735 = icmp sgt i64 0, %mm1734
-  %mm1736 = select i1 %c1735, i64 0, i64 %mm1734
-  %pos1737 = mul i64 0, %dim
-  %pos1738 = add i64 %pos1737, %mm1729
-  %pos1739 = mul i64 %pos1738, %dim17
-  %pos1740 = add i64 %pos1739, %mm1736
-  %elp1741 = getelementptr inbounds float, ptr %buf, i64 %pos1740
-  %el1742 = load float, ptr %elp1741, align 4, !alias.scope !0, !noalias !3
-  store float %el1742, ptr %pn3_270, align 4
-  %v1743 = load i64, ptr %i, align 8
-  %add1744 = add i64 %v1743, 1
-  %sub1745 = sub i64 %dim, 1
-  %c1746 = icmp slt i64 %add1744, %sub1745
-  %mm1747 = select i1 %c1746, i64 %add1744, i64 %sub1745
-  %c1748 = icmp sgt i64 0, %mm1747
-  %mm1749 = select i1 %c1748, i64 0, i64 %mm1747
-  %v1750 = load i64, ptr %j, align 8
-  %add1751 = add i64 %v1750, -1
-  %sub1752 = sub i64 %dim17, 1
-  %c1753 = icmp slt i64 %add1751, %sub1752
-  %mm1754 = select i1 %c1753, i64 %add1751, i64 %sub1752
-  %c1755 = icmp sgt i64 0, %mm1754
-  %mm1756 = select i1 %c1755, i64 0, i64 %mm1754
-  %pos1757 = mul i64 0, %dim
-  %pos1758 = add i64 %pos1757, %mm1749
-  %pos1759 = mul i64 %pos1758, %dim17
-  %pos1760 = add i64 %pos1759, %mm1756
-  %elp1761 = getelementptr inbounds float, ptr %buf, i64 %pos1760
-  %el1762 = load float, ptr %elp1761, align 4, !alias.scope !0, !noalias !3
-  store float %el1762, ptr %pn3_271, align 4
-  %v1763 = load i64, ptr %i, align 8
-  %add1764 = add i64 %v1763, 1
-  %sub1765 = sub i64 %dim, 1
-  %c1766 = icmp slt i64 %add1764, %sub1765
-  %mm1767 = select i1 %c1766, i64 %add1764, i64 %sub1765
-  %c1768 = icmp sgt i64 0, %mm1767
-  %mm1769 = select i1 %c1768, i64 0, i64 %mm1767
-  %v1770 = load i64, ptr %j, align 8
-  %add1771 = add i64 %v1770, 0
-  %sub1772 = sub i64 %dim17, 1
-  %c1773 = icmp slt i64 %add1771, %sub1772
-  %mm1774 = select i1 %c1773, i64 %add1771, i64 %sub1772
-  %c1775 = icmp sgt i64 0, %mm1774
-  %mm1776 = select i1 %c1775, i64 0, i64 %mm1774
-  %pos1777 = mul i64 0, %dim
-  %pos1778 = add i64 %pos1777, %mm1769
-  %pos1779 = mul i64 %pos1778, %dim17
-  %pos1780 = add i64 %pos1779, %mm1776
-  %elp1781 = getelementptr inbounds float, ptr %buf, i64 %pos1780
-  %el1782 = load float, ptr %elp1781, align 4, !alias.scope !0, !noalias !3
-  store float %el1782, ptr %pn3_272, align 4
-  %v1783 = load i64, ptr %i, align 8
-  %add1784 = add i64 %v1783, 1
-  %sub1785 = sub i64 %dim, 1
-  %c1786 = icmp slt i64 %add1784, %sub1785
-  %mm1787 = select i1 %c1786, i64 %add1784, i64 %sub1785
-  %c1788 = icmp sgt i64 0, %mm1787
-  %mm1789 = select i1 %c1788, i64 0, i64 %mm1787
-  %v1790 = load i64, ptr %j, align 8
-  %add1791 = add i64 %v1790, 1
-  %sub1792 = sub i64 %dim17, 1
-  %c1793 = icmp slt i64 %add1791, %sub1792
-  %mm1794 = select i1 %c1793, i64 %add1791, i64 %sub1792
-  %c1795 = icmp sgt i64 0, %mm1794
-  %mm1796 = select i1 %c1795, i64 0, i64 %mm1794
-  %pos1797 = mul i64 0, %dim
-  %pos1798 = add i64 %pos1797, %mm1789
-  %pos1799 = mul i64 %pos1798, %dim17
-  %pos1800 = add i64 %pos1799, %mm1796
-  %elp1801 = getelementptr inbounds float, ptr %buf, i64 %pos1800
-  %el1802 = load float, ptr %elp1801, align 4, !alias.scope !0, !noalias !3
-  store float %el1802, ptr %pn3_273, align 4
-  %v1803 = load float, ptr %pn3_272, align 4
-  %v1804 = load float, ptr %pn3_266, align 4
-  %fs1805 = fsub float %v1803, %v1804
-  store float %fs1805, ptr %py_262, align 4
-  %v1806 = load i64, ptr %i, align 8
-  %v1807 = load i64, ptr %j, align 8
-  %pos1808 = mul i64 0, %dim3
-  %pos1809 = add i64 %pos1808, %v1806
-  %pos1810 = mul i64 %pos1809, %dim19
-  %pos1811 = add i64 %pos1810, %v1807
-  %elp1812 = getelementptr inbounds float, ptr %buf406, i64 %pos1811
-  %el1813 = load float, ptr %elp1812, align 4, !alias.scope !6, !noalias !7
-  store float %el1813, ptr %xn8_277, align 4
-  %v1814 = load float, ptr %xn8_277, align 4
-  %tup1815 = insertvalue { i64, i64 } undef, i64 %dim411, 0
-  %tup1816 = insertvalue { i64, i64 } %tup1815, i64 %dim413, 1
-  %proj1817 = extractvalue { i64, i64 } %tup1816, 1
-  %cv1818 = sitofp i64 %proj1817 to float
-  %fm1819 = fmul float 5.000000e-01, %cv1818
-  %v1820 = load float, ptr %py_262, align 4
-  %fm1821 = fmul float %fm1819, %v1820
-  %fs1822 = fsub float %v1814, %fm1821
-  store float %fs1822, ptr %v1_274, align 4
-  %v1823 = load i64, ptr %i, align 8
-  %v1824 = load i64, ptr %j, align 8
-  %pos1825 = mul i64 0, %dim3
-  %pos1826 = add i64 %pos1825, %v1823
-  %pos1827 = mul i64 %pos1826, %dim19
-  %pos1828 = add i64 %pos1827, %v1824
-  %v1829 = load float, ptr %v1_274, align 4
-  %elp1830 = getelementptr inbounds float, ptr %buf426, i64 %pos1828
-  store float %v1829, ptr %elp1830, align 4, !alias.scope !8, !noalias !9
-  %i1831 = load i64, ptr %j, align 8
-  %next1832 = add i64 %i1831, 1
-  store i64 %next1832, ptr %j, align 8
-  br label %loop1618
+body1615:                                         ; preds = %loop1614
+  %v1619 = load i64, ptr %i, align 8
+  %add1620 = add i64 %v1619, -1
+  %sub1621 = sub i64 %dim, 1
+  %c1622 = icmp slt i64 %add1620, %sub1621
+  %mm1623 = select i1 %c1622, i64 %add1620, i64 %sub1621
+  %c1624 = icmp sgt i64 0, %mm1623
+  %mm1625 = select i1 %c1624, i64 0, i64 %mm1623
+  %v1626 = load i64, ptr %j, align 8
+  %add1627 = add i64 %v1626, -1
+  %sub1628 = sub i64 %dim17, 1
+  %c1629 = icmp slt i64 %add1627, %sub1628
+  %mm1630 = select i1 %c1629, i64 %add1627, i64 %sub1628
+  %c1631 = icmp sgt i64 0, %mm1630
+  %mm1632 = select i1 %c1631, i64 0, i64 %mm1630
+  %pos1633 = mul i64 0, %dim
+  %pos1634 = add i64 %pos1633, %mm1625
+  %pos1635 = mul i64 %pos1634, %dim17
+  %pos1636 = add i64 %pos1635, %mm1632
+  %elp1637 = getelementptr inbounds float, ptr %buf, i64 %pos1636
+  %el1638 = load float, ptr %elp1637, align 4, !alias.scope !0, !noalias !3
+  store float %el1638, ptr %pn3_265, align 4
+  %v1639 = load i64, ptr %i, align 8
+  %add1640 = add i64 %v1639, -1
+  %sub1641 = sub i64 %dim, 1
+  %c1642 = icmp slt i64 %add1640, %sub1641
+  %mm1643 = select i1 %c1642, i64 %add1640, i64 %sub1641
+  %c1644 = icmp sgt i64 0, %mm1643
+  %mm1645 = select i1 %c1644, i64 0, i64 %mm1643
+  %v1646 = load i64, ptr %j, align 8
+  %add1647 = add i64 %v1646, 0
+  %sub1648 = sub i64 %dim17, 1
+  %c1649 = icmp slt i64 %add1647, %sub1648
+  %mm1650 = select i1 %c1649, i64 %add1647, i64 %sub1648
+  %c1651 = icmp sgt i64 0, %mm1650
+  %mm1652 = select i1 %c1651, i64 0, i64 %mm1650
+  %pos1653 = mul i64 0, %dim
+  %pos1654 = add i64 %pos1653, %mm1645
+  %pos1655 = mul i64 %pos1654, %dim17
+  %pos1656 = add i64 %pos1655, %mm1652
+  %elp1657 = getelementptr inbounds float, ptr %buf, i64 %pos1656
+  %el1658 = load float, ptr %elp1657, align 4, !alias.scope !0, !noalias !3
+  store float %el1658, ptr %pn3_266, align 4
+  %v1659 = load i64, ptr %i, align 8
+  %add1660 = add i64 %v1659, -1
+  %sub1661 = sub i64 %dim, 1
+  %c1662 = icmp slt i64 %add1660, %sub1661
+  %mm1663 = select i1 %c1662, i64 %add1660, i64 %sub1661
+  %c1664 = icmp sgt i64 0, %mm1663
+  %mm1665 = select i1 %c1664, i64 0, i64 %mm1663
+  %v1666 = load i64, ptr %j, align 8
+  %add1667 = add i64 %v1666, 1
+  %sub1668 = sub i64 %dim17, 1
+  %c1669 = icmp slt i64 %add1667, %sub1668
+  %mm1670 = select i1 %c1669, i64 %add1667, i64 %sub1668
+  %c1671 = icmp sgt i64 0, %mm1670
+  %mm1672 = select i1 %c1671, i64 0, i64 %mm1670
+  %pos1673 = mul i64 0, %dim
+  %pos1674 = add i64 %pos1673, %mm1665
+  %pos1675 = mul i64 %pos1674, %dim17
+  %pos1676 = add i64 %pos1675, %mm1672
+  %elp1677 = getelementptr inbounds float, ptr %buf, i64 %pos1676
+  %el1678 = load float, ptr %elp1677, align 4, !alias.scope !0, !noalias !3
+  store float %el1678, ptr %pn3_267, align 4
+  %v1679 = load i64, ptr %i, align 8
+  %add1680 = add i64 %v1679, 0
+  %sub1681 = sub i64 %dim, 1
+  %c1682 = icmp slt i64 %add1680, %sub1681
+  %mm1683 = select i1 %c1682, i64 %add1680, i64 %sub1681
+  %c1684 = icmp sgt i64 0, %mm1683
+  %mm1685 = select i1 %c1684, i64 0, i64 %mm1683
+  %v1686 = load i64, ptr %j, align 8
+  %add1687 = add i64 %v1686, -1
+  %sub1688 = sub i64 %dim17, 1
+  %c1689 = icmp slt i64 %add1687, %sub1688
+  %mm1690 = select i1 %c1689, i64 %add1687, i64 %sub1688
+  %c1691 = icmp sgt i64 0, %mm1690
+  %mm1692 = select i1 %c1691, i64 0, i64 %mm1690
+  %pos1693 = mul i64 0, %dim
+  %pos1694 = add i64 %pos1693, %mm1685
+  %pos1695 = mul i64 %pos1694, %dim17
+  %pos1696 = add i64 %pos1695, %mm1692
+  %elp1697 = getelementptr inbounds float, ptr %buf, i64 %pos1696
+  %el1698 = load float, ptr %elp1697, align 4, !alias.scope !0, !noalias !3
+  store float %el1698, ptr %pn3_268, align 4
+  %v1699 = load i64, ptr %i, align 8
+  %add1700 = add i64 %v1699, 0
+  %sub1701 = sub i64 %dim, 1
+  %c1702 = icmp slt i64 %add1700, %sub1701
+  %mm1703 = select i1 %c1702, i64 %add1700, i64 %sub1701
+  %c1704 = icmp sgt i64 0, %mm1703
+  %mm1705 = select i1 %c1704, i64 0, i64 %mm1703
+  %v1706 = load i64, ptr %j, align 8
+  %add1707 = add i64 %v1706, 0
+  %sub1708 = sub i64 %dim17, 1
+  %c1709 = icmp slt i64 %add1707, %sub1708
+  %mm1710 = select i1 %c1709, i64 %add1707, i64 %sub1708
+  %c1711 = icmp sgt i64 0, %mm1710
+  %mm1712 = select i1 %c1711, i64 0, i64 %mm1710
+  %pos1713 = mul i64 0, %dim
+  %pos1714 = add i64 %pos1713, %mm1705
+  %pos1715 = mul i64 %pos1714, %dim17
+  %pos1716 = add i64 %pos1715, %mm1712
+  %elp1717 = getelementptr inbounds float, ptr %buf, i64 %pos1716
+  %el1718 = load float, ptr %elp1717, align 4, !alias.scope !0, !noalias !3
+  store float %el1718, ptr %pn3_269, align 4
+  %v1719 = load i64, ptr %i, align 8
+  %add1720 = add i64 %v1719, 0
+  %sub1721 = sub i64 %dim, 1
+  %c1722 = icmp slt i64 %add1720, %sub1721
+  %mm1723 = select i1 %c1722, i64 %add1720, i64 %sub1721
+  %c1724 = icmp sgt i64 0, %mm1723
+  %mm1725 = select i1 %c1724, i64 0, i64 %mm1723
+  %v1726 = load i64, ptr %j, align 8
+  %add1727 = add i64 %v1726, 1
+  %sub1728 = sub i64 %dim17, 1
+  %c1729 = icmp slt i64 %add1727, %sub1728
+  %mm1730 = select i1 %c1729, i64 %add1727, i64 %sub1728
+  %c1731 = icmp sgt i64 0, %mm1730
+  %mm1732 = select i1 %c1731, i64 0, i64 %mm1730
+  %pos1733 = mul i64 0, %dim
+  %pos1734 = add i64 %pos1733, %mm1725
+  %pos1735 = mul i64 %pos1734, %dim17
+  %pos1736 = add i64 %pos1735, %mm1732
+  %elp1737 = getelementptr inbounds float, ptr %buf, i64 %pos1736
+  %el1738 = load float, ptr %elp1737, align 4, !alias.scope !0, !noalias !3
+  store float %el1738, ptr %pn3_270, align 4
+  %v1739 = load i64, ptr %i, align 8
+  %add1740 = add i64 %v1739, 1
+  %sub1741 = sub i64 %dim, 1
+  %c1742 = icmp slt i64 %add1740, %sub1741
+  %mm1743 = select i1 %c1742, i64 %add1740, i64 %sub1741
+  %c1744 = icmp sgt i64 0, %mm1743
+  %mm1745 = select i1 %c1744, i64 0, i64 %mm1743
+  %v1746 = load i64, ptr %j, align 8
+  %add1747 = add i64 %v1746, -1
+  %sub1748 = sub i64 %dim17, 1
+  %c1749 = icmp slt i64 %add1747, %sub1748
+  %mm1750 = select i1 %c1749, i64 %add1747, i64 %sub1748
+  %c1751 = icmp sgt i64 0, %mm1750
+  %mm1752 = select i1 %c1751, i64 0, i64 %mm1750
+  %pos1753 = mul i64 0, %dim
+  %pos1754 = add i64 %pos1753, %mm1745
+  %pos1755 = mul i64 %pos1754, %dim17
+  %pos1756 = add i64 %pos1755, %mm1752
+  %elp1757 = getelementptr inbounds float, ptr %buf, i64 %pos1756
+  %el1758 = load float, ptr %elp1757, align 4, !alias.scope !0, !noalias !3
+  store float %el1758, ptr %pn3_271, align 4
+  %v1759 = load i64, ptr %i, align 8
+  %add1760 = add i64 %v1759, 1
+  %sub1761 = sub i64 %dim, 1
+  %c1762 = icmp slt i64 %add1760, %sub1761
+  %mm1763 = select i1 %c1762, i64 %add1760, i64 %sub1761
+  %c1764 = icmp sgt i64 0, %mm1763
+  %mm1765 = select i1 %c1764, i64 0, i64 %mm1763
+  %v1766 = load i64, ptr %j, align 8
+  %add1767 = add i64 %v1766, 0
+  %sub1768 = sub i64 %dim17, 1
+  %c1769 = icmp slt i64 %add1767, %sub1768
+  %mm1770 = select i1 %c1769, i64 %add1767, i64 %sub1768
+  %c1771 = icmp sgt i64 0, %mm1770
+  %mm1772 = select i1 %c1771, i64 0, i64 %mm1770
+  %pos1773 = mul i64 0, %dim
+  %pos1774 = add i64 %pos1773, %mm1765
+  %pos1775 = mul i64 %pos1774, %dim17
+  %pos1776 = add i64 %pos1775, %mm1772
+  %elp1777 = getelementptr inbounds float, ptr %buf, i64 %pos1776
+  %el1778 = load float, ptr %elp1777, align 4, !alias.scope !0, !noalias !3
+  store float %el1778, ptr %pn3_272, align 4
+  %v1779 = load i64, ptr %i, align 8
+  %add1780 = add i64 %v1779, 1
+  %sub1781 = sub i64 %dim, 1
+  %c1782 = icmp slt i64 %add1780, %sub1781
+  %mm1783 = select i1 %c1782, i64 %add1780, i64 %sub1781
+  %c1784 = icmp sgt i64 0, %mm1783
+  %mm1785 = select i1 %c1784, i64 0, i64 %mm1783
+  %v1786 = load i64, ptr %j, align 8
+  %add1787 = add i64 %v1786, 1
+  %sub1788 = sub i64 %dim17, 1
+  %c1789 = icmp slt i64 %add1787, %sub1788
+  %mm1790 = select i1 %c1789, i64 %add1787, i64 %sub1788
+  %c1791 = icmp sgt i64 0, %mm1790
+  %mm1792 = select i1 %c1791, i64 0, i64 %mm1790
+  %pos1793 = mul i64 0, %dim
+  %pos1794 = add i64 %pos1793, %mm1785
+  %pos1795 = mul i64 %pos1794, %dim17
+  %pos1796 = add i64 %pos1795, %mm1792
+  %elp1797 = getelementptr inbounds float, ptr %buf, i64 %pos1796
+  %el1798 = load float, ptr %elp1797, align 4, !alias.scope !0, !noalias !3
+  store float %el1798, ptr %pn3_273, align 4
+  %v1799 = load float, ptr %pn3_270, align 4
+  %v1800 = load float, ptr %pn3_268, align 4
+  %fs1801 = fsub float %v1799, %v1800
+  store float %fs1801, ptr %px_262, align 4
+  %v1802 = load i64, ptr %i, align 8
+  %v1803 = load i64, ptr %j, align 8
+  %pos1804 = mul i64 0, %dim3
+  %pos1805 = add i64 %pos1804, %v1802
+  %pos1806 = mul i64 %pos1805, %dim19
+  %pos1807 = add i64 %pos1806, %v1803
+  %elp1808 = getelementptr inbounds float, ptr %buf406, i64 %pos1807
+  %el1809 = load float, ptr %elp1808, align 4, !alias.scope !6, !noalias !7
+  store float %el1809, ptr %xn4_277, align 4
+  %v1810 = load float, ptr %xn4_277, align 4
+  %tup1811 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup1812 = insertvalue { i64, i64 } %tup1811, i64 %dim19, 1
+  %proj1813 = extractvalue { i64, i64 } %tup1812, 1
+  %cv1814 = sitofp i64 %proj1813 to float
+  %fm1815 = fmul float 5.000000e-01, %cv1814
+  %v1816 = load float, ptr %px_262, align 4
+  %fm1817 = fmul float %fm1815, %v1816
+  %fs1818 = fsub float %v1810, %fm1817
+  store float %fs1818, ptr %u1_274, align 4
+  %v1819 = load i64, ptr %i, align 8
+  %v1820 = load i64, ptr %j, align 8
+  %pos1821 = mul i64 0, %dim3
+  %pos1822 = add i64 %pos1821, %v1819
+  %pos1823 = mul i64 %pos1822, %dim19
+  %pos1824 = add i64 %pos1823, %v1820
+  %v1825 = load float, ptr %u1_274, align 4
+  %elp1826 = getelementptr inbounds float, ptr %buf422, i64 %pos1824
+  store float %v1825, ptr %elp1826, align 4, !alias.scope !8, !noalias !9
+  %i1827 = load i64, ptr %j, align 8
+  %next1828 = add i64 %i1827, 1
+  store i64 %next1828, ptr %j, align 8
+  br label %loop1614
 
-exit1620:                                         ; preds = %loop1618
-  br label %versions_done1617
+exit1616:                                         ; preds = %loop1614
+  br label %versions_done1613
 
-loop1833:                                         ; preds = %ok2135, %checked1616
-  %i1836 = load i64, ptr %j, align 8
-  %more1837 = icmp slt i64 %i1836, %dim17
-  br i1 %more1837, label %body1834, label %exit1835
+loop1829:                                         ; preds = %ok2131, %checked1612
+  %i1832 = load i64, ptr %j, align 8
+  %more1833 = icmp slt i64 %i1832, %dim17
+  br i1 %more1833, label %body1830, label %exit1831
 
-body1834:                                         ; preds = %loop1833
-  %v1838 = load i64, ptr %i, align 8
-  %add1839 = add i64 %v1838, -1
-  %sub1840 = sub i64 %dim, 1
-  %c1841 = icmp slt i64 %add1839, %sub1840
-  %mm1842 = select i1 %c1841, i64 %add1839, i64 %sub1840
-  %c1843 = icmp sgt i64 0, %mm1842
-  %mm1844 = select i1 %c1843, i64 0, i64 %mm1842
-  %v1845 = load i64, ptr %j, align 8
-  %add1846 = add i64 %v1845, -1
-  %sub1847 = sub i64 %dim17, 1
-  %c1848 = icmp slt i64 %add1846, %sub1847
-  %mm1849 = select i1 %c1848, i64 %add1846, i64 %sub1847
-  %c1850 = icmp sgt i64 0, %mm1849
-  %mm1851 = select i1 %c1850, i64 0, i64 %mm1849
-  %inb1852 = icmp ult i64 %mm1844, %dim
-  br i1 %inb1852, label %ok1854, label %fail1853
+body1830:                                         ; preds = %loop1829
+  %v1834 = load i64, ptr %i, align 8
+  %add1835 = add i64 %v1834, -1
+  %sub1836 = sub i64 %dim, 1
+  %c1837 = icmp slt i64 %add1835, %sub1836
+  %mm1838 = select i1 %c1837, i64 %add1835, i64 %sub1836
+  %c1839 = icmp sgt i64 0, %mm1838
+  %mm1840 = select i1 %c1839, i64 0, i64 %mm1838
+  %v1841 = load i64, ptr %j, align 8
+  %add1842 = add i64 %v1841, -1
+  %sub1843 = sub i64 %dim17, 1
+  %c1844 = icmp slt i64 %add1842, %sub1843
+  %mm1845 = select i1 %c1844, i64 %add1842, i64 %sub1843
+  %c1846 = icmp sgt i64 0, %mm1845
+  %mm1847 = select i1 %c1846, i64 0, i64 %mm1845
+  %inb1848 = icmp ult i64 %mm1840, %dim
+  br i1 %inb1848, label %ok1850, label %fail1849
 
-exit1835:                                         ; preds = %loop1833
-  br label %versions_done1617
+exit1831:                                         ; preds = %loop1829
+  br label %versions_done1613
 
-fail1853:                                         ; preds = %body1834
-  %errp1855 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1855, align 8
-  %errp1856 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1856, align 8
-  %errp1857 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1844, ptr %errp1857, align 8
-  %errp1858 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1858, align 8
+fail1849:                                         ; preds = %body1830
+  %errp1851 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1851, align 8
+  %errp1852 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1852, align 8
+  %errp1853 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1840, ptr %errp1853, align 8
+  %errp1854 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1854, align 8
   ret i32 1
 
-ok1854:                                           ; preds = %body1834
-  %pos1859 = mul i64 0, %dim
-  %pos1860 = add i64 %pos1859, %mm1844
-  %inb1861 = icmp ult i64 %mm1851, %dim17
-  br i1 %inb1861, label %ok1863, label %fail1862
+ok1850:                                           ; preds = %body1830
+  %pos1855 = mul i64 0, %dim
+  %pos1856 = add i64 %pos1855, %mm1840
+  %inb1857 = icmp ult i64 %mm1847, %dim17
+  br i1 %inb1857, label %ok1859, label %fail1858
 
-fail1862:                                         ; preds = %ok1854
-  %errp1864 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1864, align 8
-  %errp1865 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1865, align 8
-  %errp1866 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1851, ptr %errp1866, align 8
-  %errp1867 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1867, align 8
+fail1858:                                         ; preds = %ok1850
+  %errp1860 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1860, align 8
+  %errp1861 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1861, align 8
+  %errp1862 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1847, ptr %errp1862, align 8
+  %errp1863 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1863, align 8
   ret i32 1
 
-ok1863:                                           ; preds = %ok1854
-  %pos1868 = mul i64 %pos1860, %dim17
-  %pos1869 = add i64 %pos1868, %mm1851
-  %elp1870 = getelementptr inbounds float, ptr %buf, i64 %pos1869
-  %el1871 = load float, ptr %elp1870, align 4, !alias.scope !0, !noalias !3
-  store float %el1871, ptr %pn3_265, align 4
-  %v1872 = load i64, ptr %i, align 8
-  %add1873 = add i64 %v1872, -1
-  %sub1874 = sub i64 %dim, 1
-  %c1875 = icmp slt i64 %add1873, %sub1874
-  %mm1876 = select i1 %c1875, i64 %add1873, i64 %sub1874
-  %c1877 = icmp sgt i64 0, %mm1876
-  %mm1878 = select i1 %c1877, i64 0, i64 %mm1876
-  %v1879 = load i64, ptr %j, align 8
-  %add1880 = add i64 %v1879, 0
-  %sub1881 = sub i64 %dim17, 1
-  %c1882 = icmp slt i64 %add1880, %sub1881
-  %mm1883 = select i1 %c1882, i64 %add1880, i64 %sub1881
-  %c1884 = icmp sgt i64 0, %mm1883
-  %mm1885 = select i1 %c1884, i64 0, i64 %mm1883
-  %inb1886 = icmp ult i64 %mm1878, %dim
-  br i1 %inb1886, label %ok1888, label %fail1887
+ok1859:                                           ; preds = %ok1850
+  %pos1864 = mul i64 %pos1856, %dim17
+  %pos1865 = add i64 %pos1864, %mm1847
+  %elp1866 = getelementptr inbounds float, ptr %buf, i64 %pos1865
+  %el1867 = load float, ptr %elp1866, align 4, !alias.scope !0, !noalias !3
+  store float %el1867, ptr %pn3_265, align 4
+  %v1868 = load i64, ptr %i, align 8
+  %add1869 = add i64 %v1868, -1
+  %sub1870 = sub i64 %dim, 1
+  %c1871 = icmp slt i64 %add1869, %sub1870
+  %mm1872 = select i1 %c1871, i64 %add1869, i64 %sub1870
+  %c1873 = icmp sgt i64 0, %mm1872
+  %mm1874 = select i1 %c1873, i64 0, i64 %mm1872
+  %v1875 = load i64, ptr %j, align 8
+  %add1876 = add i64 %v1875, 0
+  %sub1877 = sub i64 %dim17, 1
+  %c1878 = icmp slt i64 %add1876, %sub1877
+  %mm1879 = select i1 %c1878, i64 %add1876, i64 %sub1877
+  %c1880 = icmp sgt i64 0, %mm1879
+  %mm1881 = select i1 %c1880, i64 0, i64 %mm1879
+  %inb1882 = icmp ult i64 %mm1874, %dim
+  br i1 %inb1882, label %ok1884, label %fail1883
 
-fail1887:                                         ; preds = %ok1863
-  %errp1889 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1889, align 8
-  %errp1890 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1890, align 8
-  %errp1891 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1878, ptr %errp1891, align 8
-  %errp1892 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1892, align 8
+fail1883:                                         ; preds = %ok1859
+  %errp1885 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1885, align 8
+  %errp1886 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1886, align 8
+  %errp1887 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1874, ptr %errp1887, align 8
+  %errp1888 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1888, align 8
   ret i32 1
 
-ok1888:                                           ; preds = %ok1863
-  %pos1893 = mul i64 0, %dim
-  %pos1894 = add i64 %pos1893, %mm1878
-  %inb1895 = icmp ult i64 %mm1885, %dim17
-  br i1 %inb1895, label %ok1897, label %fail1896
+ok1884:                                           ; preds = %ok1859
+  %pos1889 = mul i64 0, %dim
+  %pos1890 = add i64 %pos1889, %mm1874
+  %inb1891 = icmp ult i64 %mm1881, %dim17
+  br i1 %inb1891, label %ok1893, label %fail1892
 
-fail1896:                                         ; preds = %ok1888
-  %errp1898 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1898, align 8
-  %errp1899 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1899, align 8
-  %errp1900 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1885, ptr %errp1900, align 8
-  %errp1901 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1901, align 8
+fail1892:                                         ; preds = %ok1884
+  %errp1894 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1894, align 8
+  %errp1895 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1895, align 8
+  %errp1896 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1881, ptr %errp1896, align 8
+  %errp1897 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1897, align 8
   ret i32 1
 
-ok1897:                                           ; preds = %ok1888
-  %pos1902 = mul i64 %pos1894, %dim17
-  %pos1903 = add i64 %pos1902, %mm1885
-  %elp1904 = getelementptr inbounds float, ptr %buf, i64 %pos1903
-  %el1905 = load float, ptr %elp1904, align 4, !alias.scope !0, !noalias !3
-  store float %el1905, ptr %pn3_266, align 4
-  %v1906 = load i64, ptr %i, align 8
-  %add1907 = add i64 %v1906, -1
-  %sub1908 = sub i64 %dim, 1
-  %c1909 = icmp slt i64 %add1907, %sub1908
-  %mm1910 = select i1 %c1909, i64 %add1907, i64 %sub1908
-  %c1911 = icmp sgt i64 0, %mm1910
-  %mm1912 = select i1 %c1911, i64 0, i64 %mm1910
-  %v1913 = load i64, ptr %j, align 8
-  %add1914 = add i64 %v1913, 1
-  %sub1915 = sub i64 %dim17, 1
-  %c1916 = icmp slt i64 %add1914, %sub1915
-  %mm1917 = select i1 %c1916, i64 %add1914, i64 %sub1915
-  %c1918 = icmp sgt i64 0, %mm1917
-  %mm1919 = select i1 %c1918, i64 0, i64 %mm1917
-  %inb1920 = icmp ult i64 %mm1912, %dim
-  br i1 %inb1920, label %ok1922, label %fail1921
+ok1893:                                           ; preds = %ok1884
+  %pos1898 = mul i64 %pos1890, %dim17
+  %pos1899 = add i64 %pos1898, %mm1881
+  %elp1900 = getelementptr inbounds float, ptr %buf, i64 %pos1899
+  %el1901 = load float, ptr %elp1900, align 4, !alias.scope !0, !noalias !3
+  store float %el1901, ptr %pn3_266, align 4
+  %v1902 = load i64, ptr %i, align 8
+  %add1903 = add i64 %v1902, -1
+  %sub1904 = sub i64 %dim, 1
+  %c1905 = icmp slt i64 %add1903, %sub1904
+  %mm1906 = select i1 %c1905, i64 %add1903, i64 %sub1904
+  %c1907 = icmp sgt i64 0, %mm1906
+  %mm1908 = select i1 %c1907, i64 0, i64 %mm1906
+  %v1909 = load i64, ptr %j, align 8
+  %add1910 = add i64 %v1909, 1
+  %sub1911 = sub i64 %dim17, 1
+  %c1912 = icmp slt i64 %add1910, %sub1911
+  %mm1913 = select i1 %c1912, i64 %add1910, i64 %sub1911
+  %c1914 = icmp sgt i64 0, %mm1913
+  %mm1915 = select i1 %c1914, i64 0, i64 %mm1913
+  %inb1916 = icmp ult i64 %mm1908, %dim
+  br i1 %inb1916, label %ok1918, label %fail1917
 
-fail1921:                                         ; preds = %ok1897
-  %errp1923 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1923, align 8
-  %errp1924 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1924, align 8
-  %errp1925 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1912, ptr %errp1925, align 8
-  %errp1926 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1926, align 8
+fail1917:                                         ; preds = %ok1893
+  %errp1919 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1919, align 8
+  %errp1920 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1920, align 8
+  %errp1921 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1908, ptr %errp1921, align 8
+  %errp1922 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1922, align 8
   ret i32 1
 
-ok1922:                                           ; preds = %ok1897
-  %pos1927 = mul i64 0, %dim
-  %pos1928 = add i64 %pos1927, %mm1912
-  %inb1929 = icmp ult i64 %mm1919, %dim17
-  br i1 %inb1929, label %ok1931, label %fail1930
+ok1918:                                           ; preds = %ok1893
+  %pos1923 = mul i64 0, %dim
+  %pos1924 = add i64 %pos1923, %mm1908
+  %inb1925 = icmp ult i64 %mm1915, %dim17
+  br i1 %inb1925, label %ok1927, label %fail1926
 
-fail1930:                                         ; preds = %ok1922
-  %errp1932 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1932, align 8
-  %errp1933 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1933, align 8
-  %errp1934 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1919, ptr %errp1934, align 8
-  %errp1935 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1935, align 8
+fail1926:                                         ; preds = %ok1918
+  %errp1928 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1928, align 8
+  %errp1929 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1929, align 8
+  %errp1930 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1915, ptr %errp1930, align 8
+  %errp1931 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1931, align 8
   ret i32 1
 
-ok1931:                                           ; preds = %ok1922
-  %pos1936 = mul i64 %pos1928, %dim17
-  %pos1937 = add i64 %pos1936, %mm1919
-  %elp1938 = getelementptr inbounds float, ptr %buf, i64 %pos1937
-  %el1939 = load float, ptr %elp1938, align 4, !alias.scope !0, !noalias !3
-  store float %el1939, ptr %pn3_267, align 4
-  %v1940 = load i64, ptr %i, align 8
-  %add1941 = add i64 %v1940, 0
-  %sub1942 = sub i64 %dim, 1
-  %c1943 = icmp slt i64 %add1941, %sub1942
-  %mm1944 = select i1 %c1943, i64 %add1941, i64 %sub1942
-  %c1945 = icmp sgt i64 0, %mm1944
-  %mm1946 = select i1 %c1945, i64 0, i64 %mm1944
-  %v1947 = load i64, ptr %j, align 8
-  %add1948 = add i64 %v1947, -1
-  %sub1949 = sub i64 %dim17, 1
-  %c1950 = icmp slt i64 %add1948, %sub1949
-  %mm1951 = select i1 %c1950, i64 %add1948, i64 %sub1949
-  %c1952 = icmp sgt i64 0, %mm1951
-  %mm1953 = select i1 %c1952, i64 0, i64 %mm1951
-  %inb1954 = icmp ult i64 %mm1946, %dim
-  br i1 %inb1954, label %ok1956, label %fail1955
+ok1927:                                           ; preds = %ok1918
+  %pos1932 = mul i64 %pos1924, %dim17
+  %pos1933 = add i64 %pos1932, %mm1915
+  %elp1934 = getelementptr inbounds float, ptr %buf, i64 %pos1933
+  %el1935 = load float, ptr %elp1934, align 4, !alias.scope !0, !noalias !3
+  store float %el1935, ptr %pn3_267, align 4
+  %v1936 = load i64, ptr %i, align 8
+  %add1937 = add i64 %v1936, 0
+  %sub1938 = sub i64 %dim, 1
+  %c1939 = icmp slt i64 %add1937, %sub1938
+  %mm1940 = select i1 %c1939, i64 %add1937, i64 %sub1938
+  %c1941 = icmp sgt i64 0, %mm1940
+  %mm1942 = select i1 %c1941, i64 0, i64 %mm1940
+  %v1943 = load i64, ptr %j, align 8
+  %add1944 = add i64 %v1943, -1
+  %sub1945 = sub i64 %dim17, 1
+  %c1946 = icmp slt i64 %add1944, %sub1945
+  %mm1947 = select i1 %c1946, i64 %add1944, i64 %sub1945
+  %c1948 = icmp sgt i64 0, %mm1947
+  %mm1949 = select i1 %c1948, i64 0, i64 %mm1947
+  %inb1950 = icmp ult i64 %mm1942, %dim
+  br i1 %inb1950, label %ok1952, label %fail1951
 
-fail1955:                                         ; preds = %ok1931
-  %errp1957 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1957, align 8
-  %errp1958 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1958, align 8
-  %errp1959 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1946, ptr %errp1959, align 8
-  %errp1960 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1960, align 8
+fail1951:                                         ; preds = %ok1927
+  %errp1953 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1953, align 8
+  %errp1954 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1954, align 8
+  %errp1955 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1942, ptr %errp1955, align 8
+  %errp1956 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1956, align 8
   ret i32 1
 
-ok1956:                                           ; preds = %ok1931
-  %pos1961 = mul i64 0, %dim
-  %pos1962 = add i64 %pos1961, %mm1946
-  %inb1963 = icmp ult i64 %mm1953, %dim17
-  br i1 %inb1963, label %ok1965, label %fail1964
+ok1952:                                           ; preds = %ok1927
+  %pos1957 = mul i64 0, %dim
+  %pos1958 = add i64 %pos1957, %mm1942
+  %inb1959 = icmp ult i64 %mm1949, %dim17
+  br i1 %inb1959, label %ok1961, label %fail1960
 
-fail1964:                                         ; preds = %ok1956
-  %errp1966 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1966, align 8
-  %errp1967 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1967, align 8
-  %errp1968 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1953, ptr %errp1968, align 8
-  %errp1969 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp1969, align 8
+fail1960:                                         ; preds = %ok1952
+  %errp1962 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1962, align 8
+  %errp1963 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1963, align 8
+  %errp1964 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1949, ptr %errp1964, align 8
+  %errp1965 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1965, align 8
   ret i32 1
 
-ok1965:                                           ; preds = %ok1956
-  %pos1970 = mul i64 %pos1962, %dim17
-  %pos1971 = add i64 %pos1970, %mm1953
-  %elp1972 = getelementptr inbounds float, ptr %buf, i64 %pos1971
-  %el1973 = load float, ptr %elp1972, align 4, !alias.scope !0, !noalias !3
-  store float %el1973, ptr %pn3_268, align 4
-  %v1974 = load i64, ptr %i, align 8
-  %add1975 = add i64 %v1974, 0
-  %sub1976 = sub i64 %dim, 1
-  %c1977 = icmp slt i64 %add1975, %sub1976
-  %mm1978 = select i1 %c1977, i64 %add1975, i64 %sub1976
-  %c1979 = icmp sgt i64 0, %mm1978
-  %mm1980 = select i1 %c1979, i64 0, i64 %mm1978
-  %v1981 = load i64, ptr %j, align 8
-  %add1982 = add i64 %v1981, 0
-  %sub1983 = sub i64 %dim17, 1
-  %c1984 = icmp slt i64 %add1982, %sub1983
-  %mm1985 = select i1 %c1984, i64 %add1982, i64 %sub1983
-  %c1986 = icmp sgt i64 0, %mm1985
-  %mm1987 = select i1 %c1986, i64 0, i64 %mm1985
-  %inb1988 = icmp ult i64 %mm1980, %dim
-  br i1 %inb1988, label %ok1990, label %fail1989
+ok1961:                                           ; preds = %ok1952
+  %pos1966 = mul i64 %pos1958, %dim17
+  %pos1967 = add i64 %pos1966, %mm1949
+  %elp1968 = getelementptr inbounds float, ptr %buf, i64 %pos1967
+  %el1969 = load float, ptr %elp1968, align 4, !alias.scope !0, !noalias !3
+  store float %el1969, ptr %pn3_268, align 4
+  %v1970 = load i64, ptr %i, align 8
+  %add1971 = add i64 %v1970, 0
+  %sub1972 = sub i64 %dim, 1
+  %c1973 = icmp slt i64 %add1971, %sub1972
+  %mm1974 = select i1 %c1973, i64 %add1971, i64 %sub1972
+  %c1975 = icmp sgt i64 0, %mm1974
+  %mm1976 = select i1 %c1975, i64 0, i64 %mm1974
+  %v1977 = load i64, ptr %j, align 8
+  %add1978 = add i64 %v1977, 0
+  %sub1979 = sub i64 %dim17, 1
+  %c1980 = icmp slt i64 %add1978, %sub1979
+  %mm1981 = select i1 %c1980, i64 %add1978, i64 %sub1979
+  %c1982 = icmp sgt i64 0, %mm1981
+  %mm1983 = select i1 %c1982, i64 0, i64 %mm1981
+  %inb1984 = icmp ult i64 %mm1976, %dim
+  br i1 %inb1984, label %ok1986, label %fail1985
 
-fail1989:                                         ; preds = %ok1965
-  %errp1991 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1991, align 8
-  %errp1992 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp1992, align 8
-  %errp1993 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1980, ptr %errp1993, align 8
-  %errp1994 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1994, align 8
+fail1985:                                         ; preds = %ok1961
+  %errp1987 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1987, align 8
+  %errp1988 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1988, align 8
+  %errp1989 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1976, ptr %errp1989, align 8
+  %errp1990 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1990, align 8
   ret i32 1
 
-ok1990:                                           ; preds = %ok1965
-  %pos1995 = mul i64 0, %dim
-  %pos1996 = add i64 %pos1995, %mm1980
-  %inb1997 = icmp ult i64 %mm1987, %dim17
-  br i1 %inb1997, label %ok1999, label %fail1998
+ok1986:                                           ; preds = %ok1961
+  %pos1991 = mul i64 0, %dim
+  %pos1992 = add i64 %pos1991, %mm1976
+  %inb1993 = icmp ult i64 %mm1983, %dim17
+  br i1 %inb1993, label %ok1995, label %fail1994
 
-fail1998:                                         ; preds = %ok1990
-  %errp2000 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2000, align 8
-  %errp2001 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp2001, align 8
-  %errp2002 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1987, ptr %errp2002, align 8
-  %errp2003 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp2003, align 8
+fail1994:                                         ; preds = %ok1986
+  %errp1996 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1996, align 8
+  %errp1997 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp1997, align 8
+  %errp1998 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1983, ptr %errp1998, align 8
+  %errp1999 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp1999, align 8
   ret i32 1
 
-ok1999:                                           ; preds = %ok1990
-  %pos2004 = mul i64 %pos1996, %dim17
-  %pos2005 = add i64 %pos2004, %mm1987
-  %elp2006 = getelementptr inbounds float, ptr %buf, i64 %pos2005
-  %el2007 = load float, ptr %elp2006, align 4, !alias.scope !0, !noalias !3
-  store float %el2007, ptr %pn3_269, align 4
-  %v2008 = load i64, ptr %i, align 8
-  %add2009 = add i64 %v2008, 0
-  %sub2010 = sub i64 %dim, 1
-  %c2011 = icmp slt i64 %add2009, %sub2010
-  %mm2012 = select i1 %c2011, i64 %add2009, i64 %sub2010
-  %c2013 = icmp sgt i64 0, %mm2012
-  %mm2014 = select i1 %c2013, i64 0, i64 %mm2012
-  %v2015 = load i64, ptr %j, align 8
-  %add2016 = add i64 %v2015, 1
-  %sub2017 = sub i64 %dim17, 1
-  %c2018 = icmp slt i64 %add2016, %sub2017
-  %mm2019 = select i1 %c2018, i64 %add2016, i64 %sub2017
-  %c2020 = icmp sgt i64 0, %mm2019
-  %mm2021 = select i1 %c2020, i64 0, i64 %mm2019
-  %inb2022 = icmp ult i64 %mm2014, %dim
-  br i1 %inb2022, label %ok2024, label %fail2023
+ok1995:                                           ; preds = %ok1986
+  %pos2000 = mul i64 %pos1992, %dim17
+  %pos2001 = add i64 %pos2000, %mm1983
+  %elp2002 = getelementptr inbounds float, ptr %buf, i64 %pos2001
+  %el2003 = load float, ptr %elp2002, align 4, !alias.scope !0, !noalias !3
+  store float %el2003, ptr %pn3_269, align 4
+  %v2004 = load i64, ptr %i, align 8
+  %add2005 = add i64 %v2004, 0
+  %sub2006 = sub i64 %dim, 1
+  %c2007 = icmp slt i64 %add2005, %sub2006
+  %mm2008 = select i1 %c2007, i64 %add2005, i64 %sub2006
+  %c2009 = icmp sgt i64 0, %mm2008
+  %mm2010 = select i1 %c2009, i64 0, i64 %mm2008
+  %v2011 = load i64, ptr %j, align 8
+  %add2012 = add i64 %v2011, 1
+  %sub2013 = sub i64 %dim17, 1
+  %c2014 = icmp slt i64 %add2012, %sub2013
+  %mm2015 = select i1 %c2014, i64 %add2012, i64 %sub2013
+  %c2016 = icmp sgt i64 0, %mm2015
+  %mm2017 = select i1 %c2016, i64 0, i64 %mm2015
+  %inb2018 = icmp ult i64 %mm2010, %dim
+  br i1 %inb2018, label %ok2020, label %fail2019
 
-fail2023:                                         ; preds = %ok1999
-  %errp2025 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2025, align 8
-  %errp2026 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp2026, align 8
-  %errp2027 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2014, ptr %errp2027, align 8
-  %errp2028 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2028, align 8
+fail2019:                                         ; preds = %ok1995
+  %errp2021 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2021, align 8
+  %errp2022 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp2022, align 8
+  %errp2023 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2010, ptr %errp2023, align 8
+  %errp2024 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2024, align 8
   ret i32 1
 
-ok2024:                                           ; preds = %ok1999
-  %pos2029 = mul i64 0, %dim
-  %pos2030 = add i64 %pos2029, %mm2014
-  %inb2031 = icmp ult i64 %mm2021, %dim17
-  br i1 %inb2031, label %ok2033, label %fail2032
+ok2020:                                           ; preds = %ok1995
+  %pos2025 = mul i64 0, %dim
+  %pos2026 = add i64 %pos2025, %mm2010
+  %inb2027 = icmp ult i64 %mm2017, %dim17
+  br i1 %inb2027, label %ok2029, label %fail2028
 
-fail2032:                                         ; preds = %ok2024
-  %errp2034 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2034, align 8
-  %errp2035 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp2035, align 8
-  %errp2036 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2021, ptr %errp2036, align 8
-  %errp2037 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp2037, align 8
+fail2028:                                         ; preds = %ok2020
+  %errp2030 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2030, align 8
+  %errp2031 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp2031, align 8
+  %errp2032 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2017, ptr %errp2032, align 8
+  %errp2033 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp2033, align 8
   ret i32 1
 
-ok2033:                                           ; preds = %ok2024
-  %pos2038 = mul i64 %pos2030, %dim17
-  %pos2039 = add i64 %pos2038, %mm2021
-  %elp2040 = getelementptr inbounds float, ptr %buf, i64 %pos2039
-  %el2041 = load float, ptr %elp2040, align 4, !alias.scope !0, !noalias !3
-  store float %el2041, ptr %pn3_270, align 4
-  %v2042 = load i64, ptr %i, align 8
-  %add2043 = add i64 %v2042, 1
-  %sub2044 = sub i64 %dim, 1
-  %c2045 = icmp slt i64 %add2043, %sub2044
-  %mm2046 = select i1 %c2045, i64 %add2043, i64 %sub2044
-  %c2047 = icmp sgt i64 0, %mm2046
-  %mm2048 = select i1 %c2047, i64 0, i64 %mm2046
-  %v2049 = load i64, ptr %j, align 8
-  %add2050 = add i64 %v2049, -1
-  %sub2051 = sub i64 %dim17, 1
-  %c2052 = icmp slt i64 %add2050, %sub2051
-  %mm2053 = select i1 %c2052, i64 %add2050, i64 %sub2051
-  %c2054 = icmp sgt i64 0, %mm2053
-  %mm2055 = select i1 %c2054, i64 0, i64 %mm2053
-  %inb2056 = icmp ult i64 %mm2048, %dim
-  br i1 %inb2056, label %ok2058, label %fail2057
+ok2029:                                           ; preds = %ok2020
+  %pos2034 = mul i64 %pos2026, %dim17
+  %pos2035 = add i64 %pos2034, %mm2017
+  %elp2036 = getelementptr inbounds float, ptr %buf, i64 %pos2035
+  %el2037 = load float, ptr %elp2036, align 4, !alias.scope !0, !noalias !3
+  store float %el2037, ptr %pn3_270, align 4
+  %v2038 = load i64, ptr %i, align 8
+  %add2039 = add i64 %v2038, 1
+  %sub2040 = sub i64 %dim, 1
+  %c2041 = icmp slt i64 %add2039, %sub2040
+  %mm2042 = select i1 %c2041, i64 %add2039, i64 %sub2040
+  %c2043 = icmp sgt i64 0, %mm2042
+  %mm2044 = select i1 %c2043, i64 0, i64 %mm2042
+  %v2045 = load i64, ptr %j, align 8
+  %add2046 = add i64 %v2045, -1
+  %sub2047 = sub i64 %dim17, 1
+  %c2048 = icmp slt i64 %add2046, %sub2047
+  %mm2049 = select i1 %c2048, i64 %add2046, i64 %sub2047
+  %c2050 = icmp sgt i64 0, %mm2049
+  %mm2051 = select i1 %c2050, i64 0, i64 %mm2049
+  %inb2052 = icmp ult i64 %mm2044, %dim
+  br i1 %inb2052, label %ok2054, label %fail2053
 
-fail2057:                                         ; preds = %ok2033
-  %errp2059 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2059, align 8
-  %errp2060 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp2060, align 8
-  %errp2061 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2048, ptr %errp2061, align 8
-  %errp2062 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2062, align 8
+fail2053:                                         ; preds = %ok2029
+  %errp2055 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2055, align 8
+  %errp2056 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp2056, align 8
+  %errp2057 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2044, ptr %errp2057, align 8
+  %errp2058 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2058, align 8
   ret i32 1
 
-ok2058:                                           ; preds = %ok2033
-  %pos2063 = mul i64 0, %dim
-  %pos2064 = add i64 %pos2063, %mm2048
-  %inb2065 = icmp ult i64 %mm2055, %dim17
-  br i1 %inb2065, label %ok2067, label %fail2066
+ok2054:                                           ; preds = %ok2029
+  %pos2059 = mul i64 0, %dim
+  %pos2060 = add i64 %pos2059, %mm2044
+  %inb2061 = icmp ult i64 %mm2051, %dim17
+  br i1 %inb2061, label %ok2063, label %fail2062
 
-fail2066:                                         ; preds = %ok2058
-  %errp2068 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2068, align 8
-  %errp2069 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp2069, align 8
-  %errp2070 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2055, ptr %errp2070, align 8
-  %errp2071 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp2071, align 8
+fail2062:                                         ; preds = %ok2054
+  %errp2064 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2064, align 8
+  %errp2065 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp2065, align 8
+  %errp2066 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2051, ptr %errp2066, align 8
+  %errp2067 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp2067, align 8
   ret i32 1
 
-ok2067:                                           ; preds = %ok2058
-  %pos2072 = mul i64 %pos2064, %dim17
-  %pos2073 = add i64 %pos2072, %mm2055
-  %elp2074 = getelementptr inbounds float, ptr %buf, i64 %pos2073
-  %el2075 = load float, ptr %elp2074, align 4, !alias.scope !0, !noalias !3
-  store float %el2075, ptr %pn3_271, align 4
-  %v2076 = load i64, ptr %i, align 8
-  %add2077 = add i64 %v2076, 1
-  %sub2078 = sub i64 %dim, 1
-  %c2079 = icmp slt i64 %add2077, %sub2078
-  %mm2080 = select i1 %c2079, i64 %add2077, i64 %sub2078
-  %c2081 = icmp sgt i64 0, %mm2080
-  %mm2082 = select i1 %c2081, i64 0, i64 %mm2080
-  %v2083 = load i64, ptr %j, align 8
-  %add2084 = add i64 %v2083, 0
-  %sub2085 = sub i64 %dim17, 1
-  %c2086 = icmp slt i64 %add2084, %sub2085
-  %mm2087 = select i1 %c2086, i64 %add2084, i64 %sub2085
-  %c2088 = icmp sgt i64 0, %mm2087
-  %mm2089 = select i1 %c2088, i64 0, i64 %mm2087
-  %inb2090 = icmp ult i64 %mm2082, %dim
-  br i1 %inb2090, label %ok2092, label %fail2091
+ok2063:                                           ; preds = %ok2054
+  %pos2068 = mul i64 %pos2060, %dim17
+  %pos2069 = add i64 %pos2068, %mm2051
+  %elp2070 = getelementptr inbounds float, ptr %buf, i64 %pos2069
+  %el2071 = load float, ptr %elp2070, align 4, !alias.scope !0, !noalias !3
+  store float %el2071, ptr %pn3_271, align 4
+  %v2072 = load i64, ptr %i, align 8
+  %add2073 = add i64 %v2072, 1
+  %sub2074 = sub i64 %dim, 1
+  %c2075 = icmp slt i64 %add2073, %sub2074
+  %mm2076 = select i1 %c2075, i64 %add2073, i64 %sub2074
+  %c2077 = icmp sgt i64 0, %mm2076
+  %mm2078 = select i1 %c2077, i64 0, i64 %mm2076
+  %v2079 = load i64, ptr %j, align 8
+  %add2080 = add i64 %v2079, 0
+  %sub2081 = sub i64 %dim17, 1
+  %c2082 = icmp slt i64 %add2080, %sub2081
+  %mm2083 = select i1 %c2082, i64 %add2080, i64 %sub2081
+  %c2084 = icmp sgt i64 0, %mm2083
+  %mm2085 = select i1 %c2084, i64 0, i64 %mm2083
+  %inb2086 = icmp ult i64 %mm2078, %dim
+  br i1 %inb2086, label %ok2088, label %fail2087
 
-fail2091:                                         ; preds = %ok2067
-  %errp2093 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2093, align 8
-  %errp2094 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp2094, align 8
-  %errp2095 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2082, ptr %errp2095, align 8
-  %errp2096 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2096, align 8
+fail2087:                                         ; preds = %ok2063
+  %errp2089 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2089, align 8
+  %errp2090 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp2090, align 8
+  %errp2091 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2078, ptr %errp2091, align 8
+  %errp2092 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2092, align 8
   ret i32 1
 
-ok2092:                                           ; preds = %ok2067
-  %pos2097 = mul i64 0, %dim
-  %pos2098 = add i64 %pos2097, %mm2082
-  %inb2099 = icmp ult i64 %mm2089, %dim17
-  br i1 %inb2099, label %ok2101, label %fail2100
+ok2088:                                           ; preds = %ok2063
+  %pos2093 = mul i64 0, %dim
+  %pos2094 = add i64 %pos2093, %mm2078
+  %inb2095 = icmp ult i64 %mm2085, %dim17
+  br i1 %inb2095, label %ok2097, label %fail2096
 
-fail2100:                                         ; preds = %ok2092
-  %errp2102 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2102, align 8
-  %errp2103 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp2103, align 8
-  %errp2104 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2089, ptr %errp2104, align 8
-  %errp2105 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp2105, align 8
+fail2096:                                         ; preds = %ok2088
+  %errp2098 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2098, align 8
+  %errp2099 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp2099, align 8
+  %errp2100 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2085, ptr %errp2100, align 8
+  %errp2101 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp2101, align 8
   ret i32 1
 
-ok2101:                                           ; preds = %ok2092
-  %pos2106 = mul i64 %pos2098, %dim17
-  %pos2107 = add i64 %pos2106, %mm2089
-  %elp2108 = getelementptr inbounds float, ptr %buf, i64 %pos2107
-  %el2109 = load float, ptr %elp2108, align 4, !alias.scope !0, !noalias !3
-  store float %el2109, ptr %pn3_272, align 4
-  %v2110 = load i64, ptr %i, align 8
-  %add2111 = add i64 %v2110, 1
-  %sub2112 = sub i64 %dim, 1
-  %c2113 = icmp slt i64 %add2111, %sub2112
-  %mm2114 = select i1 %c2113, i64 %add2111, i64 %sub2112
-  %c2115 = icmp sgt i64 0, %mm2114
-  %mm2116 = select i1 %c2115, i64 0, i64 %mm2114
-  %v2117 = load i64, ptr %j, align 8
-  %add2118 = add i64 %v2117, 1
-  %sub2119 = sub i64 %dim17, 1
-  %c2120 = icmp slt i64 %add2118, %sub2119
-  %mm2121 = select i1 %c2120, i64 %add2118, i64 %sub2119
-  %c2122 = icmp sgt i64 0, %mm2121
-  %mm2123 = select i1 %c2122, i64 0, i64 %mm2121
-  %inb2124 = icmp ult i64 %mm2116, %dim
-  br i1 %inb2124, label %ok2126, label %fail2125
+ok2097:                                           ; preds = %ok2088
+  %pos2102 = mul i64 %pos2094, %dim17
+  %pos2103 = add i64 %pos2102, %mm2085
+  %elp2104 = getelementptr inbounds float, ptr %buf, i64 %pos2103
+  %el2105 = load float, ptr %elp2104, align 4, !alias.scope !0, !noalias !3
+  store float %el2105, ptr %pn3_272, align 4
+  %v2106 = load i64, ptr %i, align 8
+  %add2107 = add i64 %v2106, 1
+  %sub2108 = sub i64 %dim, 1
+  %c2109 = icmp slt i64 %add2107, %sub2108
+  %mm2110 = select i1 %c2109, i64 %add2107, i64 %sub2108
+  %c2111 = icmp sgt i64 0, %mm2110
+  %mm2112 = select i1 %c2111, i64 0, i64 %mm2110
+  %v2113 = load i64, ptr %j, align 8
+  %add2114 = add i64 %v2113, 1
+  %sub2115 = sub i64 %dim17, 1
+  %c2116 = icmp slt i64 %add2114, %sub2115
+  %mm2117 = select i1 %c2116, i64 %add2114, i64 %sub2115
+  %c2118 = icmp sgt i64 0, %mm2117
+  %mm2119 = select i1 %c2118, i64 0, i64 %mm2117
+  %inb2120 = icmp ult i64 %mm2112, %dim
+  br i1 %inb2120, label %ok2122, label %fail2121
 
-fail2125:                                         ; preds = %ok2101
-  %errp2127 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2127, align 8
-  %errp2128 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp2128, align 8
-  %errp2129 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2116, ptr %errp2129, align 8
-  %errp2130 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2130, align 8
+fail2121:                                         ; preds = %ok2097
+  %errp2123 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2123, align 8
+  %errp2124 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp2124, align 8
+  %errp2125 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2112, ptr %errp2125, align 8
+  %errp2126 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2126, align 8
   ret i32 1
 
-ok2126:                                           ; preds = %ok2101
-  %pos2131 = mul i64 0, %dim
-  %pos2132 = add i64 %pos2131, %mm2116
-  %inb2133 = icmp ult i64 %mm2123, %dim17
-  br i1 %inb2133, label %ok2135, label %fail2134
+ok2122:                                           ; preds = %ok2097
+  %pos2127 = mul i64 0, %dim
+  %pos2128 = add i64 %pos2127, %mm2112
+  %inb2129 = icmp ult i64 %mm2119, %dim17
+  br i1 %inb2129, label %ok2131, label %fail2130
 
-fail2134:                                         ; preds = %ok2126
-  %errp2136 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2136, align 8
-  %errp2137 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 27, ptr %errp2137, align 8
-  %errp2138 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2123, ptr %errp2138, align 8
-  %errp2139 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim17, ptr %errp2139, align 8
+fail2130:                                         ; preds = %ok2122
+  %errp2132 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2132, align 8
+  %errp2133 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 26, ptr %errp2133, align 8
+  %errp2134 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2119, ptr %errp2134, align 8
+  %errp2135 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim17, ptr %errp2135, align 8
   ret i32 1
 
-ok2135:                                           ; preds = %ok2126
-  %pos2140 = mul i64 %pos2132, %dim17
-  %pos2141 = add i64 %pos2140, %mm2123
-  %elp2142 = getelementptr inbounds float, ptr %buf, i64 %pos2141
-  %el2143 = load float, ptr %elp2142, align 4, !alias.scope !0, !noalias !3
-  store float %el2143, ptr %pn3_273, align 4
-  %v2144 = load float, ptr %pn3_272, align 4
-  %v2145 = load float, ptr %pn3_266, align 4
-  %fs2146 = fsub float %v2144, %v2145
-  store float %fs2146, ptr %py_262, align 4
-  %v2147 = load i64, ptr %i, align 8
-  %v2148 = load i64, ptr %j, align 8
-  %pos2149 = mul i64 0, %dim3
-  %pos2150 = add i64 %pos2149, %v2147
-  %pos2151 = mul i64 %pos2150, %dim19
-  %pos2152 = add i64 %pos2151, %v2148
-  %elp2153 = getelementptr inbounds float, ptr %buf406, i64 %pos2152
-  %el2154 = load float, ptr %elp2153, align 4, !alias.scope !6, !noalias !7
-  store float %el2154, ptr %xn8_277, align 4
-  %v2155 = load float, ptr %xn8_277, align 4
-  %tup2156 = insertvalue { i64, i64 } undef, i64 %dim411, 0
-  %tup2157 = insertvalue { i64, i64 } %tup2156, i64 %dim413, 1
-  %proj2158 = extractvalue { i64, i64 } %tup2157, 1
-  %cv2159 = sitofp i64 %proj2158 to float
-  %fm2160 = fmul float 5.000000e-01, %cv2159
-  %v2161 = load float, ptr %py_262, align 4
-  %fm2162 = fmul float %fm2160, %v2161
-  %fs2163 = fsub float %v2155, %fm2162
-  store float %fs2163, ptr %v1_274, align 4
-  %v2164 = load i64, ptr %i, align 8
-  %v2165 = load i64, ptr %j, align 8
-  %pos2166 = mul i64 0, %dim3
-  %pos2167 = add i64 %pos2166, %v2164
-  %pos2168 = mul i64 %pos2167, %dim19
-  %pos2169 = add i64 %pos2168, %v2165
-  %v2170 = load float, ptr %v1_274, align 4
-  %elp2171 = getelementptr inbounds float, ptr %buf426, i64 %pos2169
-  store float %v2170, ptr %elp2171, align 4, !alias.scope !8, !noalias !9
-  %i2172 = load i64, ptr %j, align 8
-  %next2173 = add i64 %i2172, 1
-  store i64 %next2173, ptr %j, align 8
-  br label %loop1833
+ok2131:                                           ; preds = %ok2122
+  %pos2136 = mul i64 %pos2128, %dim17
+  %pos2137 = add i64 %pos2136, %mm2119
+  %elp2138 = getelementptr inbounds float, ptr %buf, i64 %pos2137
+  %el2139 = load float, ptr %elp2138, align 4, !alias.scope !0, !noalias !3
+  store float %el2139, ptr %pn3_273, align 4
+  %v2140 = load float, ptr %pn3_270, align 4
+  %v2141 = load float, ptr %pn3_268, align 4
+  %fs2142 = fsub float %v2140, %v2141
+  store float %fs2142, ptr %px_262, align 4
+  %v2143 = load i64, ptr %i, align 8
+  %v2144 = load i64, ptr %j, align 8
+  %pos2145 = mul i64 0, %dim3
+  %pos2146 = add i64 %pos2145, %v2143
+  %pos2147 = mul i64 %pos2146, %dim19
+  %pos2148 = add i64 %pos2147, %v2144
+  %elp2149 = getelementptr inbounds float, ptr %buf406, i64 %pos2148
+  %el2150 = load float, ptr %elp2149, align 4, !alias.scope !6, !noalias !7
+  store float %el2150, ptr %xn4_277, align 4
+  %v2151 = load float, ptr %xn4_277, align 4
+  %tup2152 = insertvalue { i64, i64 } undef, i64 %dim3, 0
+  %tup2153 = insertvalue { i64, i64 } %tup2152, i64 %dim19, 1
+  %proj2154 = extractvalue { i64, i64 } %tup2153, 1
+  %cv2155 = sitofp i64 %proj2154 to float
+  %fm2156 = fmul float 5.000000e-01, %cv2155
+  %v2157 = load float, ptr %px_262, align 4
+  %fm2158 = fmul float %fm2156, %v2157
+  %fs2159 = fsub float %v2151, %fm2158
+  store float %fs2159, ptr %u1_274, align 4
+  %v2160 = load i64, ptr %i, align 8
+  %v2161 = load i64, ptr %j, align 8
+  %pos2162 = mul i64 0, %dim3
+  %pos2163 = add i64 %pos2162, %v2160
+  %pos2164 = mul i64 %pos2163, %dim19
+  %pos2165 = add i64 %pos2164, %v2161
+  %v2166 = load float, ptr %u1_274, align 4
+  %elp2167 = getelementptr inbounds float, ptr %buf422, i64 %pos2165
+  store float %v2166, ptr %elp2167, align 4, !alias.scope !8, !noalias !9
+  %i2168 = load i64, ptr %j, align 8
+  %next2169 = add i64 %i2168, 1
+  store i64 %next2169, ptr %j, align 8
+  br label %loop1829
 }
 
 attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
@@ -40283,14 +40279,14 @@ attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 !1 = !{!"fuselab.buf.28", !2}
 !2 = !{!"fuselab.bufs"}
 !3 = !{!4, !5}
-!4 = !{!"fuselab.buf.18", !2}
-!5 = !{!"fuselab.buf.32", !2}
+!4 = !{!"fuselab.buf.10", !2}
+!5 = !{!"fuselab.buf.31", !2}
 !6 = !{!4}
 !7 = !{!1, !5}
 !8 = !{!5}
 !9 = !{!4, !1}
 
-; cluster c13: Vertical(px, Diagonal(u1, qn2))
+; cluster c13: Vertical(py, Diagonal(v1, qn))
 ; ModuleID = 'fluid_c13'
 source_filename = "fluid_c13"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -40300,19 +40296,19 @@ define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
   %dimp = getelementptr inbounds i64, ptr %1, i64 224
   %dim = load i64, ptr %dimp, align 8
-  %dimp2 = getelementptr inbounds i64, ptr %1, i64 80
+  %dimp2 = getelementptr inbounds i64, ptr %1, i64 144
   %dim3 = load i64, ptr %dimp2, align 8
-  %dimp14 = getelementptr inbounds i64, ptr %1, i64 256
+  %dimp14 = getelementptr inbounds i64, ptr %1, i64 248
   %dim15 = load i64, ptr %dimp14, align 8
   %i = alloca i64, align 8
   %dimp25 = getelementptr inbounds i64, ptr %1, i64 225
   %dim26 = load i64, ptr %dimp25, align 8
-  %dimp27 = getelementptr inbounds i64, ptr %1, i64 81
+  %dimp27 = getelementptr inbounds i64, ptr %1, i64 145
   %dim28 = load i64, ptr %dimp27, align 8
-  %dimp43 = getelementptr inbounds i64, ptr %1, i64 273
+  %dimp43 = getelementptr inbounds i64, ptr %1, i64 265
   %dim44 = load i64, ptr %dimp43, align 8
   %j = alloca i64, align 8
-  %dimp267 = getelementptr inbounds i64, ptr %1, i64 257
+  %dimp267 = getelementptr inbounds i64, ptr %1, i64 249
   %dim268 = load i64, ptr %dimp267, align 8
   %bufp = getelementptr inbounds ptr, ptr %0, i64 28
   %buf = load ptr, ptr %bufp, align 8
@@ -40325,19 +40321,23 @@ entry:
   %pn3_288 = alloca float, align 4
   %pn3_289 = alloca float, align 4
   %pn3_290 = alloca float, align 4
-  %px_279 = alloca float, align 4
-  %bufp623 = getelementptr inbounds ptr, ptr %0, i64 10
+  %py_279 = alloca float, align 4
+  %bufp623 = getelementptr inbounds ptr, ptr %0, i64 18
   %buf624 = load ptr, ptr %bufp623, align 8
-  %xn4_294 = alloca float, align 4
-  %u1_291 = alloca float, align 4
-  %bufp640 = getelementptr inbounds ptr, ptr %0, i64 31
-  %buf641 = load ptr, ptr %bufp640, align 8
+  %xn8_294 = alloca float, align 4
+  %dimp628 = getelementptr inbounds i64, ptr %1, i64 80
+  %dim629 = load i64, ptr %dimp628, align 8
+  %dimp630 = getelementptr inbounds i64, ptr %1, i64 81
+  %dim631 = load i64, ptr %dimp630, align 8
+  %v1_291 = alloca float, align 4
+  %bufp644 = getelementptr inbounds ptr, ptr %0, i64 32
+  %buf645 = load ptr, ptr %bufp644, align 8
   %dt0_300 = alloca float, align 4
   %"%cse0_301" = alloca i64, align 8
+  %bufp667 = getelementptr inbounds ptr, ptr %0, i64 31
+  %buf668 = load ptr, ptr %bufp667, align 8
   %x_302 = alloca float, align 4
   %"%cse1_303" = alloca i64, align 8
-  %bufp673 = getelementptr inbounds ptr, ptr %0, i64 32
-  %buf674 = load ptr, ptr %bufp673, align 8
   %y_304 = alloca float, align 4
   %j0_305 = alloca i64, align 8
   %i0_306 = alloca i64, align 8
@@ -40347,9 +40347,9 @@ entry:
   %s0_310 = alloca float, align 4
   %t1_311 = alloca float, align 4
   %t0_312 = alloca float, align 4
-  %qn2_296 = alloca float, align 4
-  %bufp772 = getelementptr inbounds ptr, ptr %0, i64 34
-  %buf773 = load ptr, ptr %bufp772, align 8
+  %qn_296 = alloca float, align 4
+  %bufp776 = getelementptr inbounds ptr, ptr %0, i64 33
+  %buf777 = load ptr, ptr %bufp776, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -40364,7 +40364,7 @@ fail:                                             ; preds = %body
   %errp = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp, align 8
   %errp4 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 28, ptr %errp4, align 8
+  store i64 29, ptr %errp4, align 8
   %errp5 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim3, ptr %errp5, align 8
   %errp6 = getelementptr inbounds i64, ptr %3, i64 3
@@ -40379,7 +40379,7 @@ fail8:                                            ; preds = %ok
   %errp10 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp10, align 8
   %errp11 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 28, ptr %errp11, align 8
+  store i64 29, ptr %errp11, align 8
   %errp12 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim3, ptr %errp12, align 8
   %errp13 = getelementptr inbounds i64, ptr %3, i64 3
@@ -40394,7 +40394,7 @@ fail17:                                           ; preds = %ok9
   %errp19 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp19, align 8
   %errp20 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp20, align 8
+  store i64 30, ptr %errp20, align 8
   %errp21 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim15, ptr %errp21, align 8
   %errp22 = getelementptr inbounds i64, ptr %3, i64 3
@@ -40405,7 +40405,7 @@ ok18:                                             ; preds = %ok9
   store i64 %max, ptr %i, align 8
   br label %loop
 
-loop:                                             ; preds = %versions_done2910, %ok18
+loop:                                             ; preds = %versions_done2914, %ok18
   %i24 = load i64, ptr %i, align 8
   %more = icmp slt i64 %i24, %min
   br i1 %more, label %body23, label %exit
@@ -40421,7 +40421,7 @@ fail30:                                           ; preds = %body23
   %errp32 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp32, align 8
   %errp33 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 28, ptr %errp33, align 8
+  store i64 29, ptr %errp33, align 8
   %errp34 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim28, ptr %errp34, align 8
   %errp35 = getelementptr inbounds i64, ptr %3, i64 3
@@ -40436,7 +40436,7 @@ fail37:                                           ; preds = %ok31
   %errp39 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp39, align 8
   %errp40 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 28, ptr %errp40, align 8
+  store i64 29, ptr %errp40, align 8
   %errp41 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim28, ptr %errp41, align 8
   %errp42 = getelementptr inbounds i64, ptr %3, i64 3
@@ -40451,7 +40451,7 @@ fail46:                                           ; preds = %ok38
   %errp48 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp48, align 8
   %errp49 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp49, align 8
+  store i64 30, ptr %errp49, align 8
   %errp50 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim44, ptr %errp50, align 8
   %errp51 = getelementptr inbounds i64, ptr %3, i64 3
@@ -40882,416 +40882,416 @@ proved:                                           ; preds = %ok47
 
 checked:                                          ; preds = %ok47
   store i64 0, ptr %j, align 8
-  br label %loop776
+  br label %loop780
 
-versions_done:                                    ; preds = %exit778, %exit435
+versions_done:                                    ; preds = %exit782, %exit435
   store i64 %min59, ptr %j, align 8
-  %v1316 = load i64, ptr %i, align 8
-  %add1317 = add i64 %v1316, -1
-  %sub1318 = sub i64 %dim, 1
-  %c1319 = icmp slt i64 %add1317, %sub1318
-  %mm1320 = select i1 %c1319, i64 %add1317, i64 %sub1318
-  %c1321 = icmp sgt i64 0, %mm1320
-  %mm1322 = select i1 %c1321, i64 0, i64 %mm1320
-  %base1323 = sext i64 %mm1322 to i128
-  %fits_low1324 = icmp sge i128 %base1323, -9223372036854775808
-  %fits_high1325 = icmp sle i128 %base1323, 9223372036854775807
-  %fits1326 = and i1 %fits_low1324, %fits_high1325
-  %least1327 = select i1 %fits1326, i128 %base1323, i128 -9223372036854775808
-  %most1328 = select i1 %fits1326, i128 %base1323, i128 9223372036854775807
-  %extent1329 = sext i64 %dim to i128
-  %low_ok1330 = icmp sge i128 %least1327, 0
-  %high_ok1331 = icmp slt i128 %most1328, %extent1329
-  %ok1332 = and i1 true, %low_ok1330
-  %ok1333 = and i1 %ok1332, %high_ok1331
-  %v1334 = load i64, ptr %j, align 8
-  %add1335 = add i64 %v1334, -1
-  %base1336 = sext i64 %add1335 to i128
-  %next1337 = add i64 %min59, 1
-  store i64 %next1337, ptr %j, align 8
+  %v1320 = load i64, ptr %i, align 8
+  %add1321 = add i64 %v1320, -1
+  %sub1322 = sub i64 %dim, 1
+  %c1323 = icmp slt i64 %add1321, %sub1322
+  %mm1324 = select i1 %c1323, i64 %add1321, i64 %sub1322
+  %c1325 = icmp sgt i64 0, %mm1324
+  %mm1326 = select i1 %c1325, i64 0, i64 %mm1324
+  %base1327 = sext i64 %mm1326 to i128
+  %fits_low1328 = icmp sge i128 %base1327, -9223372036854775808
+  %fits_high1329 = icmp sle i128 %base1327, 9223372036854775807
+  %fits1330 = and i1 %fits_low1328, %fits_high1329
+  %least1331 = select i1 %fits1330, i128 %base1327, i128 -9223372036854775808
+  %most1332 = select i1 %fits1330, i128 %base1327, i128 9223372036854775807
+  %extent1333 = sext i64 %dim to i128
+  %low_ok1334 = icmp sge i128 %least1331, 0
+  %high_ok1335 = icmp slt i128 %most1332, %extent1333
+  %ok1336 = and i1 true, %low_ok1334
+  %ok1337 = and i1 %ok1336, %high_ok1335
   %v1338 = load i64, ptr %j, align 8
   %add1339 = add i64 %v1338, -1
+  %base1340 = sext i64 %add1339 to i128
+  %next1341 = add i64 %min59, 1
+  store i64 %next1341, ptr %j, align 8
+  %v1342 = load i64, ptr %j, align 8
+  %add1343 = add i64 %v1342, -1
   store i64 %min59, ptr %j, align 8
-  %at_next1340 = sext i64 %add1339 to i128
-  %step1341 = sub i128 %at_next1340, %base1336
-  %step1342 = trunc i128 %step1341 to i64
-  %step1343 = sext i64 %step1342 to i128
-  %len1344 = sub i64 %min63, %min59
-  %span1345 = sub i64 %len1344, 1
-  %span1346 = sext i64 %span1345 to i128
-  %reach1347 = mul i128 %step1343, %span1346
-  %c1348 = icmp slt i128 %reach1347, 0
-  %min1349 = select i1 %c1348, i128 %reach1347, i128 0
-  %c1350 = icmp sgt i128 %reach1347, 0
-  %max1351 = select i1 %c1350, i128 %reach1347, i128 0
-  %least1352 = add i128 %base1336, %min1349
-  %most1353 = add i128 %base1336, %max1351
-  %fits_low1354 = icmp sge i128 %least1352, -9223372036854775808
-  %fits_high1355 = icmp sle i128 %most1353, 9223372036854775807
-  %fits1356 = and i1 %fits_low1354, %fits_high1355
-  %least1357 = select i1 %fits1356, i128 %least1352, i128 -9223372036854775808
-  %most1358 = select i1 %fits1356, i128 %most1353, i128 9223372036854775807
-  %sub1359 = sub i64 %dim26, 1
-  %base1360 = sext i64 %sub1359 to i128
-  %fits_low1361 = icmp sge i128 %base1360, -9223372036854775808
-  %fits_high1362 = icmp sle i128 %base1360, 9223372036854775807
-  %fits1363 = and i1 %fits_low1361, %fits_high1362
-  %least1364 = select i1 %fits1363, i128 %base1360, i128 -9223372036854775808
-  %most1365 = select i1 %fits1363, i128 %base1360, i128 9223372036854775807
-  %c1366 = icmp slt i128 %least1357, %least1364
-  %min1367 = select i1 %c1366, i128 %least1357, i128 %least1364
-  %c1368 = icmp slt i128 %most1358, %most1365
-  %min1369 = select i1 %c1368, i128 %most1358, i128 %most1365
-  %c1370 = icmp sgt i128 0, %min1367
-  %max1371 = select i1 %c1370, i128 0, i128 %min1367
-  %c1372 = icmp sgt i128 0, %min1369
-  %max1373 = select i1 %c1372, i128 0, i128 %min1369
-  %extent1374 = sext i64 %dim26 to i128
-  %low_ok1375 = icmp sge i128 %max1371, 0
-  %high_ok1376 = icmp slt i128 %max1373, %extent1374
-  %ok1377 = and i1 %ok1333, %low_ok1375
-  %ok1378 = and i1 %ok1377, %high_ok1376
-  %v1379 = load i64, ptr %j, align 8
-  %add1380 = add i64 %v1379, 0
-  %base1381 = sext i64 %add1380 to i128
-  %next1382 = add i64 %min59, 1
-  store i64 %next1382, ptr %j, align 8
+  %at_next1344 = sext i64 %add1343 to i128
+  %step1345 = sub i128 %at_next1344, %base1340
+  %step1346 = trunc i128 %step1345 to i64
+  %step1347 = sext i64 %step1346 to i128
+  %len1348 = sub i64 %min63, %min59
+  %span1349 = sub i64 %len1348, 1
+  %span1350 = sext i64 %span1349 to i128
+  %reach1351 = mul i128 %step1347, %span1350
+  %c1352 = icmp slt i128 %reach1351, 0
+  %min1353 = select i1 %c1352, i128 %reach1351, i128 0
+  %c1354 = icmp sgt i128 %reach1351, 0
+  %max1355 = select i1 %c1354, i128 %reach1351, i128 0
+  %least1356 = add i128 %base1340, %min1353
+  %most1357 = add i128 %base1340, %max1355
+  %fits_low1358 = icmp sge i128 %least1356, -9223372036854775808
+  %fits_high1359 = icmp sle i128 %most1357, 9223372036854775807
+  %fits1360 = and i1 %fits_low1358, %fits_high1359
+  %least1361 = select i1 %fits1360, i128 %least1356, i128 -9223372036854775808
+  %most1362 = select i1 %fits1360, i128 %most1357, i128 9223372036854775807
+  %sub1363 = sub i64 %dim26, 1
+  %base1364 = sext i64 %sub1363 to i128
+  %fits_low1365 = icmp sge i128 %base1364, -9223372036854775808
+  %fits_high1366 = icmp sle i128 %base1364, 9223372036854775807
+  %fits1367 = and i1 %fits_low1365, %fits_high1366
+  %least1368 = select i1 %fits1367, i128 %base1364, i128 -9223372036854775808
+  %most1369 = select i1 %fits1367, i128 %base1364, i128 9223372036854775807
+  %c1370 = icmp slt i128 %least1361, %least1368
+  %min1371 = select i1 %c1370, i128 %least1361, i128 %least1368
+  %c1372 = icmp slt i128 %most1362, %most1369
+  %min1373 = select i1 %c1372, i128 %most1362, i128 %most1369
+  %c1374 = icmp sgt i128 0, %min1371
+  %max1375 = select i1 %c1374, i128 0, i128 %min1371
+  %c1376 = icmp sgt i128 0, %min1373
+  %max1377 = select i1 %c1376, i128 0, i128 %min1373
+  %extent1378 = sext i64 %dim26 to i128
+  %low_ok1379 = icmp sge i128 %max1375, 0
+  %high_ok1380 = icmp slt i128 %max1377, %extent1378
+  %ok1381 = and i1 %ok1337, %low_ok1379
+  %ok1382 = and i1 %ok1381, %high_ok1380
   %v1383 = load i64, ptr %j, align 8
   %add1384 = add i64 %v1383, 0
+  %base1385 = sext i64 %add1384 to i128
+  %next1386 = add i64 %min59, 1
+  store i64 %next1386, ptr %j, align 8
+  %v1387 = load i64, ptr %j, align 8
+  %add1388 = add i64 %v1387, 0
   store i64 %min59, ptr %j, align 8
-  %at_next1385 = sext i64 %add1384 to i128
-  %step1386 = sub i128 %at_next1385, %base1381
-  %step1387 = trunc i128 %step1386 to i64
-  %step1388 = sext i64 %step1387 to i128
-  %len1389 = sub i64 %min63, %min59
-  %span1390 = sub i64 %len1389, 1
-  %span1391 = sext i64 %span1390 to i128
-  %reach1392 = mul i128 %step1388, %span1391
-  %c1393 = icmp slt i128 %reach1392, 0
-  %min1394 = select i1 %c1393, i128 %reach1392, i128 0
-  %c1395 = icmp sgt i128 %reach1392, 0
-  %max1396 = select i1 %c1395, i128 %reach1392, i128 0
-  %least1397 = add i128 %base1381, %min1394
-  %most1398 = add i128 %base1381, %max1396
-  %fits_low1399 = icmp sge i128 %least1397, -9223372036854775808
-  %fits_high1400 = icmp sle i128 %most1398, 9223372036854775807
-  %fits1401 = and i1 %fits_low1399, %fits_high1400
-  %least1402 = select i1 %fits1401, i128 %least1397, i128 -9223372036854775808
-  %most1403 = select i1 %fits1401, i128 %most1398, i128 9223372036854775807
-  %sub1404 = sub i64 %dim26, 1
-  %base1405 = sext i64 %sub1404 to i128
-  %fits_low1406 = icmp sge i128 %base1405, -9223372036854775808
-  %fits_high1407 = icmp sle i128 %base1405, 9223372036854775807
-  %fits1408 = and i1 %fits_low1406, %fits_high1407
-  %least1409 = select i1 %fits1408, i128 %base1405, i128 -9223372036854775808
-  %most1410 = select i1 %fits1408, i128 %base1405, i128 9223372036854775807
-  %c1411 = icmp slt i128 %least1402, %least1409
-  %min1412 = select i1 %c1411, i128 %least1402, i128 %least1409
-  %c1413 = icmp slt i128 %most1403, %most1410
-  %min1414 = select i1 %c1413, i128 %most1403, i128 %most1410
-  %c1415 = icmp sgt i128 0, %min1412
-  %max1416 = select i1 %c1415, i128 0, i128 %min1412
-  %c1417 = icmp sgt i128 0, %min1414
-  %max1418 = select i1 %c1417, i128 0, i128 %min1414
-  %extent1419 = sext i64 %dim26 to i128
-  %low_ok1420 = icmp sge i128 %max1416, 0
-  %high_ok1421 = icmp slt i128 %max1418, %extent1419
-  %ok1422 = and i1 %ok1378, %low_ok1420
-  %ok1423 = and i1 %ok1422, %high_ok1421
-  %v1424 = load i64, ptr %j, align 8
-  %add1425 = add i64 %v1424, 1
-  %base1426 = sext i64 %add1425 to i128
-  %next1427 = add i64 %min59, 1
-  store i64 %next1427, ptr %j, align 8
+  %at_next1389 = sext i64 %add1388 to i128
+  %step1390 = sub i128 %at_next1389, %base1385
+  %step1391 = trunc i128 %step1390 to i64
+  %step1392 = sext i64 %step1391 to i128
+  %len1393 = sub i64 %min63, %min59
+  %span1394 = sub i64 %len1393, 1
+  %span1395 = sext i64 %span1394 to i128
+  %reach1396 = mul i128 %step1392, %span1395
+  %c1397 = icmp slt i128 %reach1396, 0
+  %min1398 = select i1 %c1397, i128 %reach1396, i128 0
+  %c1399 = icmp sgt i128 %reach1396, 0
+  %max1400 = select i1 %c1399, i128 %reach1396, i128 0
+  %least1401 = add i128 %base1385, %min1398
+  %most1402 = add i128 %base1385, %max1400
+  %fits_low1403 = icmp sge i128 %least1401, -9223372036854775808
+  %fits_high1404 = icmp sle i128 %most1402, 9223372036854775807
+  %fits1405 = and i1 %fits_low1403, %fits_high1404
+  %least1406 = select i1 %fits1405, i128 %least1401, i128 -9223372036854775808
+  %most1407 = select i1 %fits1405, i128 %most1402, i128 9223372036854775807
+  %sub1408 = sub i64 %dim26, 1
+  %base1409 = sext i64 %sub1408 to i128
+  %fits_low1410 = icmp sge i128 %base1409, -9223372036854775808
+  %fits_high1411 = icmp sle i128 %base1409, 9223372036854775807
+  %fits1412 = and i1 %fits_low1410, %fits_high1411
+  %least1413 = select i1 %fits1412, i128 %base1409, i128 -9223372036854775808
+  %most1414 = select i1 %fits1412, i128 %base1409, i128 9223372036854775807
+  %c1415 = icmp slt i128 %least1406, %least1413
+  %min1416 = select i1 %c1415, i128 %least1406, i128 %least1413
+  %c1417 = icmp slt i128 %most1407, %most1414
+  %min1418 = select i1 %c1417, i128 %most1407, i128 %most1414
+  %c1419 = icmp sgt i128 0, %min1416
+  %max1420 = select i1 %c1419, i128 0, i128 %min1416
+  %c1421 = icmp sgt i128 0, %min1418
+  %max1422 = select i1 %c1421, i128 0, i128 %min1418
+  %extent1423 = sext i64 %dim26 to i128
+  %low_ok1424 = icmp sge i128 %max1420, 0
+  %high_ok1425 = icmp slt i128 %max1422, %extent1423
+  %ok1426 = and i1 %ok1382, %low_ok1424
+  %ok1427 = and i1 %ok1426, %high_ok1425
   %v1428 = load i64, ptr %j, align 8
   %add1429 = add i64 %v1428, 1
+  %base1430 = sext i64 %add1429 to i128
+  %next1431 = add i64 %min59, 1
+  store i64 %next1431, ptr %j, align 8
+  %v1432 = load i64, ptr %j, align 8
+  %add1433 = add i64 %v1432, 1
   store i64 %min59, ptr %j, align 8
-  %at_next1430 = sext i64 %add1429 to i128
-  %step1431 = sub i128 %at_next1430, %base1426
-  %step1432 = trunc i128 %step1431 to i64
-  %step1433 = sext i64 %step1432 to i128
-  %len1434 = sub i64 %min63, %min59
-  %span1435 = sub i64 %len1434, 1
-  %span1436 = sext i64 %span1435 to i128
-  %reach1437 = mul i128 %step1433, %span1436
-  %c1438 = icmp slt i128 %reach1437, 0
-  %min1439 = select i1 %c1438, i128 %reach1437, i128 0
-  %c1440 = icmp sgt i128 %reach1437, 0
-  %max1441 = select i1 %c1440, i128 %reach1437, i128 0
-  %least1442 = add i128 %base1426, %min1439
-  %most1443 = add i128 %base1426, %max1441
-  %fits_low1444 = icmp sge i128 %least1442, -9223372036854775808
-  %fits_high1445 = icmp sle i128 %most1443, 9223372036854775807
-  %fits1446 = and i1 %fits_low1444, %fits_high1445
-  %least1447 = select i1 %fits1446, i128 %least1442, i128 -9223372036854775808
-  %most1448 = select i1 %fits1446, i128 %most1443, i128 9223372036854775807
-  %sub1449 = sub i64 %dim26, 1
-  %base1450 = sext i64 %sub1449 to i128
-  %fits_low1451 = icmp sge i128 %base1450, -9223372036854775808
-  %fits_high1452 = icmp sle i128 %base1450, 9223372036854775807
-  %fits1453 = and i1 %fits_low1451, %fits_high1452
-  %least1454 = select i1 %fits1453, i128 %base1450, i128 -9223372036854775808
-  %most1455 = select i1 %fits1453, i128 %base1450, i128 9223372036854775807
-  %c1456 = icmp slt i128 %least1447, %least1454
-  %min1457 = select i1 %c1456, i128 %least1447, i128 %least1454
-  %c1458 = icmp slt i128 %most1448, %most1455
-  %min1459 = select i1 %c1458, i128 %most1448, i128 %most1455
-  %c1460 = icmp sgt i128 0, %min1457
-  %max1461 = select i1 %c1460, i128 0, i128 %min1457
-  %c1462 = icmp sgt i128 0, %min1459
-  %max1463 = select i1 %c1462, i128 0, i128 %min1459
-  %extent1464 = sext i64 %dim26 to i128
-  %low_ok1465 = icmp sge i128 %max1461, 0
-  %high_ok1466 = icmp slt i128 %max1463, %extent1464
-  %ok1467 = and i1 %ok1423, %low_ok1465
-  %ok1468 = and i1 %ok1467, %high_ok1466
-  %v1469 = load i64, ptr %i, align 8
-  %add1470 = add i64 %v1469, 0
-  %sub1471 = sub i64 %dim, 1
-  %c1472 = icmp slt i64 %add1470, %sub1471
-  %mm1473 = select i1 %c1472, i64 %add1470, i64 %sub1471
-  %c1474 = icmp sgt i64 0, %mm1473
-  %mm1475 = select i1 %c1474, i64 0, i64 %mm1473
-  %base1476 = sext i64 %mm1475 to i128
-  %fits_low1477 = icmp sge i128 %base1476, -9223372036854775808
-  %fits_high1478 = icmp sle i128 %base1476, 9223372036854775807
-  %fits1479 = and i1 %fits_low1477, %fits_high1478
-  %least1480 = select i1 %fits1479, i128 %base1476, i128 -9223372036854775808
-  %most1481 = select i1 %fits1479, i128 %base1476, i128 9223372036854775807
-  %extent1482 = sext i64 %dim to i128
-  %low_ok1483 = icmp sge i128 %least1480, 0
-  %high_ok1484 = icmp slt i128 %most1481, %extent1482
-  %ok1485 = and i1 %ok1468, %low_ok1483
-  %ok1486 = and i1 %ok1485, %high_ok1484
-  %v1487 = load i64, ptr %i, align 8
-  %add1488 = add i64 %v1487, 1
-  %sub1489 = sub i64 %dim, 1
-  %c1490 = icmp slt i64 %add1488, %sub1489
-  %mm1491 = select i1 %c1490, i64 %add1488, i64 %sub1489
-  %c1492 = icmp sgt i64 0, %mm1491
-  %mm1493 = select i1 %c1492, i64 0, i64 %mm1491
-  %base1494 = sext i64 %mm1493 to i128
-  %fits_low1495 = icmp sge i128 %base1494, -9223372036854775808
-  %fits_high1496 = icmp sle i128 %base1494, 9223372036854775807
-  %fits1497 = and i1 %fits_low1495, %fits_high1496
-  %least1498 = select i1 %fits1497, i128 %base1494, i128 -9223372036854775808
-  %most1499 = select i1 %fits1497, i128 %base1494, i128 9223372036854775807
-  %extent1500 = sext i64 %dim to i128
-  %low_ok1501 = icmp sge i128 %least1498, 0
-  %high_ok1502 = icmp slt i128 %most1499, %extent1500
-  %ok1503 = and i1 %ok1486, %low_ok1501
-  %ok1504 = and i1 %ok1503, %high_ok1502
-  %v1505 = load i64, ptr %i, align 8
-  %base1506 = sext i64 %v1505 to i128
-  %fits_low1507 = icmp sge i128 %base1506, -9223372036854775808
-  %fits_high1508 = icmp sle i128 %base1506, 9223372036854775807
-  %fits1509 = and i1 %fits_low1507, %fits_high1508
-  %least1510 = select i1 %fits1509, i128 %base1506, i128 -9223372036854775808
-  %most1511 = select i1 %fits1509, i128 %base1506, i128 9223372036854775807
-  %extent1512 = sext i64 %dim15 to i128
-  %low_ok1513 = icmp sge i128 %least1510, 0
-  %high_ok1514 = icmp slt i128 %most1511, %extent1512
-  %ok1515 = and i1 %ok1504, %low_ok1513
-  %ok1516 = and i1 %ok1515, %high_ok1514
-  %v1517 = load i64, ptr %j, align 8
-  %base1518 = sext i64 %v1517 to i128
-  %next1519 = add i64 %min59, 1
-  store i64 %next1519, ptr %j, align 8
-  %v1520 = load i64, ptr %j, align 8
+  %at_next1434 = sext i64 %add1433 to i128
+  %step1435 = sub i128 %at_next1434, %base1430
+  %step1436 = trunc i128 %step1435 to i64
+  %step1437 = sext i64 %step1436 to i128
+  %len1438 = sub i64 %min63, %min59
+  %span1439 = sub i64 %len1438, 1
+  %span1440 = sext i64 %span1439 to i128
+  %reach1441 = mul i128 %step1437, %span1440
+  %c1442 = icmp slt i128 %reach1441, 0
+  %min1443 = select i1 %c1442, i128 %reach1441, i128 0
+  %c1444 = icmp sgt i128 %reach1441, 0
+  %max1445 = select i1 %c1444, i128 %reach1441, i128 0
+  %least1446 = add i128 %base1430, %min1443
+  %most1447 = add i128 %base1430, %max1445
+  %fits_low1448 = icmp sge i128 %least1446, -9223372036854775808
+  %fits_high1449 = icmp sle i128 %most1447, 9223372036854775807
+  %fits1450 = and i1 %fits_low1448, %fits_high1449
+  %least1451 = select i1 %fits1450, i128 %least1446, i128 -9223372036854775808
+  %most1452 = select i1 %fits1450, i128 %most1447, i128 9223372036854775807
+  %sub1453 = sub i64 %dim26, 1
+  %base1454 = sext i64 %sub1453 to i128
+  %fits_low1455 = icmp sge i128 %base1454, -9223372036854775808
+  %fits_high1456 = icmp sle i128 %base1454, 9223372036854775807
+  %fits1457 = and i1 %fits_low1455, %fits_high1456
+  %least1458 = select i1 %fits1457, i128 %base1454, i128 -9223372036854775808
+  %most1459 = select i1 %fits1457, i128 %base1454, i128 9223372036854775807
+  %c1460 = icmp slt i128 %least1451, %least1458
+  %min1461 = select i1 %c1460, i128 %least1451, i128 %least1458
+  %c1462 = icmp slt i128 %most1452, %most1459
+  %min1463 = select i1 %c1462, i128 %most1452, i128 %most1459
+  %c1464 = icmp sgt i128 0, %min1461
+  %max1465 = select i1 %c1464, i128 0, i128 %min1461
+  %c1466 = icmp sgt i128 0, %min1463
+  %max1467 = select i1 %c1466, i128 0, i128 %min1463
+  %extent1468 = sext i64 %dim26 to i128
+  %low_ok1469 = icmp sge i128 %max1465, 0
+  %high_ok1470 = icmp slt i128 %max1467, %extent1468
+  %ok1471 = and i1 %ok1427, %low_ok1469
+  %ok1472 = and i1 %ok1471, %high_ok1470
+  %v1473 = load i64, ptr %i, align 8
+  %add1474 = add i64 %v1473, 0
+  %sub1475 = sub i64 %dim, 1
+  %c1476 = icmp slt i64 %add1474, %sub1475
+  %mm1477 = select i1 %c1476, i64 %add1474, i64 %sub1475
+  %c1478 = icmp sgt i64 0, %mm1477
+  %mm1479 = select i1 %c1478, i64 0, i64 %mm1477
+  %base1480 = sext i64 %mm1479 to i128
+  %fits_low1481 = icmp sge i128 %base1480, -9223372036854775808
+  %fits_high1482 = icmp sle i128 %base1480, 9223372036854775807
+  %fits1483 = and i1 %fits_low1481, %fits_high1482
+  %least1484 = select i1 %fits1483, i128 %base1480, i128 -9223372036854775808
+  %most1485 = select i1 %fits1483, i128 %base1480, i128 9223372036854775807
+  %extent1486 = sext i64 %dim to i128
+  %low_ok1487 = icmp sge i128 %least1484, 0
+  %high_ok1488 = icmp slt i128 %most1485, %extent1486
+  %ok1489 = and i1 %ok1472, %low_ok1487
+  %ok1490 = and i1 %ok1489, %high_ok1488
+  %v1491 = load i64, ptr %i, align 8
+  %add1492 = add i64 %v1491, 1
+  %sub1493 = sub i64 %dim, 1
+  %c1494 = icmp slt i64 %add1492, %sub1493
+  %mm1495 = select i1 %c1494, i64 %add1492, i64 %sub1493
+  %c1496 = icmp sgt i64 0, %mm1495
+  %mm1497 = select i1 %c1496, i64 0, i64 %mm1495
+  %base1498 = sext i64 %mm1497 to i128
+  %fits_low1499 = icmp sge i128 %base1498, -9223372036854775808
+  %fits_high1500 = icmp sle i128 %base1498, 9223372036854775807
+  %fits1501 = and i1 %fits_low1499, %fits_high1500
+  %least1502 = select i1 %fits1501, i128 %base1498, i128 -9223372036854775808
+  %most1503 = select i1 %fits1501, i128 %base1498, i128 9223372036854775807
+  %extent1504 = sext i64 %dim to i128
+  %low_ok1505 = icmp sge i128 %least1502, 0
+  %high_ok1506 = icmp slt i128 %most1503, %extent1504
+  %ok1507 = and i1 %ok1490, %low_ok1505
+  %ok1508 = and i1 %ok1507, %high_ok1506
+  %v1509 = load i64, ptr %i, align 8
+  %base1510 = sext i64 %v1509 to i128
+  %fits_low1511 = icmp sge i128 %base1510, -9223372036854775808
+  %fits_high1512 = icmp sle i128 %base1510, 9223372036854775807
+  %fits1513 = and i1 %fits_low1511, %fits_high1512
+  %least1514 = select i1 %fits1513, i128 %base1510, i128 -9223372036854775808
+  %most1515 = select i1 %fits1513, i128 %base1510, i128 9223372036854775807
+  %extent1516 = sext i64 %dim15 to i128
+  %low_ok1517 = icmp sge i128 %least1514, 0
+  %high_ok1518 = icmp slt i128 %most1515, %extent1516
+  %ok1519 = and i1 %ok1508, %low_ok1517
+  %ok1520 = and i1 %ok1519, %high_ok1518
+  %v1521 = load i64, ptr %j, align 8
+  %base1522 = sext i64 %v1521 to i128
+  %next1523 = add i64 %min59, 1
+  store i64 %next1523, ptr %j, align 8
+  %v1524 = load i64, ptr %j, align 8
   store i64 %min59, ptr %j, align 8
-  %at_next1521 = sext i64 %v1520 to i128
-  %step1522 = sub i128 %at_next1521, %base1518
-  %step1523 = trunc i128 %step1522 to i64
-  %step1524 = sext i64 %step1523 to i128
-  %len1525 = sub i64 %min63, %min59
-  %span1526 = sub i64 %len1525, 1
-  %span1527 = sext i64 %span1526 to i128
-  %reach1528 = mul i128 %step1524, %span1527
-  %c1529 = icmp slt i128 %reach1528, 0
-  %min1530 = select i1 %c1529, i128 %reach1528, i128 0
-  %c1531 = icmp sgt i128 %reach1528, 0
-  %max1532 = select i1 %c1531, i128 %reach1528, i128 0
-  %least1533 = add i128 %base1518, %min1530
-  %most1534 = add i128 %base1518, %max1532
-  %fits_low1535 = icmp sge i128 %least1533, -9223372036854775808
-  %fits_high1536 = icmp sle i128 %most1534, 9223372036854775807
-  %fits1537 = and i1 %fits_low1535, %fits_high1536
-  %least1538 = select i1 %fits1537, i128 %least1533, i128 -9223372036854775808
-  %most1539 = select i1 %fits1537, i128 %most1534, i128 9223372036854775807
-  %extent1540 = sext i64 %dim268 to i128
-  %low_ok1541 = icmp sge i128 %least1538, 0
-  %high_ok1542 = icmp slt i128 %most1539, %extent1540
-  %ok1543 = and i1 %ok1516, %low_ok1541
-  %ok1544 = and i1 %ok1543, %high_ok1542
-  %sub1545 = sub i64 %dim15, 1
-  %cv1546 = sitofp i64 %sub1545 to float
-  %wide1547 = fpext float %cv1546 to double
-  %nan1548 = fcmp uno double %wide1547, %wide1547
-  %lo1549 = select i1 %nan1548, double 0xFFF0000000000000, double %wide1547
-  %hi1550 = select i1 %nan1548, double 0x7FF0000000000000, double %wide1547
-  %fpick1551 = fcmp olt double %lo1549, 0xFFF0000000000000
-  %fpick1552 = select i1 %fpick1551, double %lo1549, double 0xFFF0000000000000
-  %fpick1553 = fcmp ogt double 0.000000e+00, %hi1550
-  %fpick1554 = select i1 %fpick1553, double 0.000000e+00, double %hi1550
-  %fpick1555 = fcmp ogt double 0.000000e+00, %fpick1552
-  %fpick1556 = select i1 %fpick1555, double 0.000000e+00, double %fpick1552
-  %cv1557 = fptosi double %fpick1556 to i64
-  %high1558 = fcmp oge double %fpick1556, 0x43E0000000000000
-  %sat1559 = select i1 %high1558, i64 9223372036854775807, i64 %cv1557
-  %low1560 = fcmp olt double %fpick1556, 0xC3E0000000000000
-  %sat1561 = select i1 %low1560, i64 -9223372036854775808, i64 %sat1559
-  %nan1562 = fcmp uno double %fpick1556, %fpick1556
-  %sat1563 = select i1 %nan1562, i64 0, i64 %sat1561
-  %cv1564 = fptosi double %fpick1554 to i64
-  %high1565 = fcmp oge double %fpick1554, 0x43E0000000000000
-  %sat1566 = select i1 %high1565, i64 9223372036854775807, i64 %cv1564
-  %low1567 = fcmp olt double %fpick1554, 0xC3E0000000000000
-  %sat1568 = select i1 %low1567, i64 -9223372036854775808, i64 %sat1566
-  %nan1569 = fcmp uno double %fpick1554, %fpick1554
-  %sat1570 = select i1 %nan1569, i64 0, i64 %sat1568
-  %least1571 = sext i64 %sat1563 to i128
-  %most1572 = sext i64 %sat1570 to i128
-  %extent1573 = sext i64 %dim15 to i128
-  %low_ok1574 = icmp sge i128 %least1571, 0
-  %high_ok1575 = icmp slt i128 %most1572, %extent1573
-  %ok1576 = and i1 %ok1544, %low_ok1574
-  %ok1577 = and i1 %ok1576, %high_ok1575
-  %sub1578 = sub i64 %dim268, 1
-  %cv1579 = sitofp i64 %sub1578 to float
-  %wide1580 = fpext float %cv1579 to double
-  %nan1581 = fcmp uno double %wide1580, %wide1580
-  %lo1582 = select i1 %nan1581, double 0xFFF0000000000000, double %wide1580
-  %hi1583 = select i1 %nan1581, double 0x7FF0000000000000, double %wide1580
-  %fpick1584 = fcmp olt double %lo1582, 0xFFF0000000000000
-  %fpick1585 = select i1 %fpick1584, double %lo1582, double 0xFFF0000000000000
-  %fpick1586 = fcmp ogt double 0.000000e+00, %hi1583
-  %fpick1587 = select i1 %fpick1586, double 0.000000e+00, double %hi1583
-  %fpick1588 = fcmp ogt double 0.000000e+00, %fpick1585
-  %fpick1589 = select i1 %fpick1588, double 0.000000e+00, double %fpick1585
-  %cv1590 = fptosi double %fpick1589 to i64
-  %high1591 = fcmp oge double %fpick1589, 0x43E0000000000000
-  %sat1592 = select i1 %high1591, i64 9223372036854775807, i64 %cv1590
-  %low1593 = fcmp olt double %fpick1589, 0xC3E0000000000000
-  %sat1594 = select i1 %low1593, i64 -9223372036854775808, i64 %sat1592
-  %nan1595 = fcmp uno double %fpick1589, %fpick1589
-  %sat1596 = select i1 %nan1595, i64 0, i64 %sat1594
-  %cv1597 = fptosi double %fpick1587 to i64
-  %high1598 = fcmp oge double %fpick1587, 0x43E0000000000000
-  %sat1599 = select i1 %high1598, i64 9223372036854775807, i64 %cv1597
-  %low1600 = fcmp olt double %fpick1587, 0xC3E0000000000000
-  %sat1601 = select i1 %low1600, i64 -9223372036854775808, i64 %sat1599
-  %nan1602 = fcmp uno double %fpick1587, %fpick1587
-  %sat1603 = select i1 %nan1602, i64 0, i64 %sat1601
-  %least1604 = sext i64 %sat1596 to i128
-  %most1605 = sext i64 %sat1603 to i128
-  %extent1606 = sext i64 %dim268 to i128
-  %low_ok1607 = icmp sge i128 %least1604, 0
-  %high_ok1608 = icmp slt i128 %most1605, %extent1606
-  %ok1609 = and i1 %ok1577, %low_ok1607
-  %ok1610 = and i1 %ok1609, %high_ok1608
-  %sub1611 = sub i64 %dim15, 1
-  %cv1612 = sitofp i64 %sub1611 to float
-  %wide1613 = fpext float %cv1612 to double
-  %nan1614 = fcmp uno double %wide1613, %wide1613
-  %lo1615 = select i1 %nan1614, double 0xFFF0000000000000, double %wide1613
-  %hi1616 = select i1 %nan1614, double 0x7FF0000000000000, double %wide1613
-  %fpick1617 = fcmp olt double %lo1615, 0xFFF0000000000000
-  %fpick1618 = select i1 %fpick1617, double %lo1615, double 0xFFF0000000000000
-  %fpick1619 = fcmp ogt double 0.000000e+00, %hi1616
-  %fpick1620 = select i1 %fpick1619, double 0.000000e+00, double %hi1616
-  %fpick1621 = fcmp ogt double 0.000000e+00, %fpick1618
-  %fpick1622 = select i1 %fpick1621, double 0.000000e+00, double %fpick1618
-  %cv1623 = fptosi double %fpick1622 to i64
-  %high1624 = fcmp oge double %fpick1622, 0x43E0000000000000
-  %sat1625 = select i1 %high1624, i64 9223372036854775807, i64 %cv1623
-  %low1626 = fcmp olt double %fpick1622, 0xC3E0000000000000
-  %sat1627 = select i1 %low1626, i64 -9223372036854775808, i64 %sat1625
-  %nan1628 = fcmp uno double %fpick1622, %fpick1622
-  %sat1629 = select i1 %nan1628, i64 0, i64 %sat1627
-  %cv1630 = fptosi double %fpick1620 to i64
-  %high1631 = fcmp oge double %fpick1620, 0x43E0000000000000
-  %sat1632 = select i1 %high1631, i64 9223372036854775807, i64 %cv1630
-  %low1633 = fcmp olt double %fpick1620, 0xC3E0000000000000
-  %sat1634 = select i1 %low1633, i64 -9223372036854775808, i64 %sat1632
-  %nan1635 = fcmp uno double %fpick1620, %fpick1620
-  %sat1636 = select i1 %nan1635, i64 0, i64 %sat1634
-  %least1637 = sext i64 %sat1629 to i128
-  %most1638 = sext i64 %sat1636 to i128
-  %least1639 = add i128 %least1637, 1
-  %most1640 = add i128 %most1638, 1
-  %fits_low1641 = icmp sge i128 %least1639, -9223372036854775808
-  %fits_high1642 = icmp sle i128 %most1640, 9223372036854775807
-  %fits1643 = and i1 %fits_low1641, %fits_high1642
-  %least1644 = select i1 %fits1643, i128 %least1639, i128 -9223372036854775808
-  %most1645 = select i1 %fits1643, i128 %most1640, i128 9223372036854775807
-  %sub1646 = sub i64 %dim15, 1
-  %base1647 = sext i64 %sub1646 to i128
-  %fits_low1648 = icmp sge i128 %base1647, -9223372036854775808
-  %fits_high1649 = icmp sle i128 %base1647, 9223372036854775807
-  %fits1650 = and i1 %fits_low1648, %fits_high1649
-  %least1651 = select i1 %fits1650, i128 %base1647, i128 -9223372036854775808
-  %most1652 = select i1 %fits1650, i128 %base1647, i128 9223372036854775807
-  %c1653 = icmp slt i128 %least1644, %least1651
-  %min1654 = select i1 %c1653, i128 %least1644, i128 %least1651
-  %c1655 = icmp slt i128 %most1645, %most1652
-  %min1656 = select i1 %c1655, i128 %most1645, i128 %most1652
-  %extent1657 = sext i64 %dim15 to i128
-  %low_ok1658 = icmp sge i128 %min1654, 0
-  %high_ok1659 = icmp slt i128 %min1656, %extent1657
-  %ok1660 = and i1 %ok1610, %low_ok1658
-  %ok1661 = and i1 %ok1660, %high_ok1659
-  %sub1662 = sub i64 %dim268, 1
-  %cv1663 = sitofp i64 %sub1662 to float
-  %wide1664 = fpext float %cv1663 to double
-  %nan1665 = fcmp uno double %wide1664, %wide1664
-  %lo1666 = select i1 %nan1665, double 0xFFF0000000000000, double %wide1664
-  %hi1667 = select i1 %nan1665, double 0x7FF0000000000000, double %wide1664
-  %fpick1668 = fcmp olt double %lo1666, 0xFFF0000000000000
-  %fpick1669 = select i1 %fpick1668, double %lo1666, double 0xFFF0000000000000
-  %fpick1670 = fcmp ogt double 0.000000e+00, %hi1667
-  %fpick1671 = select i1 %fpick1670, double 0.000000e+00, double %hi1667
-  %fpick1672 = fcmp ogt double 0.000000e+00, %fpick1669
-  %fpick1673 = select i1 %fpick1672, double 0.000000e+00, double %fpick1669
-  %cv1674 = fptosi double %fpick1673 to i64
-  %high1675 = fcmp oge double %fpick1673, 0x43E0000000000000
-  %sat1676 = select i1 %high1675, i64 9223372036854775807, i64 %cv1674
-  %low1677 = fcmp olt double %fpick1673, 0xC3E0000000000000
-  %sat1678 = select i1 %low1677, i64 -9223372036854775808, i64 %sat1676
-  %nan1679 = fcmp uno double %fpick1673, %fpick1673
-  %sat1680 = select i1 %nan1679, i64 0, i64 %sat1678
-  %cv1681 = fptosi double %fpick1671 to i64
-  %high1682 = fcmp oge double %fpick1671, 0x43E0000000000000
-  %sat1683 = select i1 %high1682, i64 9223372036854775807, i64 %cv1681
-  %low1684 = fcmp olt double %fpick1671, 0xC3E0000000000000
-  %sat1685 = select i1 %low1684, i64 -9223372036854775808, i64 %sat1683
-  %nan1686 = fcmp uno double %fpick1671, %fpick1671
-  %sat1687 = select i1 %nan1686, i64 0, i64 %sat1685
-  %least1688 = sext i64 %sat1680 to i128
-  %most1689 = sext i64 %sat1687 to i128
-  %least1690 = add i128 %least1688, 1
-  %most1691 = add i128 %most1689, 1
-  %fits_low1692 = icmp sge i128 %least1690, -9223372036854775808
-  %fits_high1693 = icmp sle i128 %most1691, 9223372036854775807
-  %fits1694 = and i1 %fits_low1692, %fits_high1693
-  %least1695 = select i1 %fits1694, i128 %least1690, i128 -9223372036854775808
-  %most1696 = select i1 %fits1694, i128 %most1691, i128 9223372036854775807
-  %sub1697 = sub i64 %dim268, 1
-  %base1698 = sext i64 %sub1697 to i128
-  %fits_low1699 = icmp sge i128 %base1698, -9223372036854775808
-  %fits_high1700 = icmp sle i128 %base1698, 9223372036854775807
-  %fits1701 = and i1 %fits_low1699, %fits_high1700
-  %least1702 = select i1 %fits1701, i128 %base1698, i128 -9223372036854775808
-  %most1703 = select i1 %fits1701, i128 %base1698, i128 9223372036854775807
-  %c1704 = icmp slt i128 %least1695, %least1702
-  %min1705 = select i1 %c1704, i128 %least1695, i128 %least1702
-  %c1706 = icmp slt i128 %most1696, %most1703
-  %min1707 = select i1 %c1706, i128 %most1696, i128 %most1703
-  %extent1708 = sext i64 %dim268 to i128
-  %low_ok1709 = icmp sge i128 %min1705, 0
-  %high_ok1710 = icmp slt i128 %min1707, %extent1708
-  %ok1711 = and i1 %ok1661, %low_ok1709
-  %ok1712 = and i1 %ok1711, %high_ok1710
-  br i1 %ok1712, label %proved1713, label %checked1714
+  %at_next1525 = sext i64 %v1524 to i128
+  %step1526 = sub i128 %at_next1525, %base1522
+  %step1527 = trunc i128 %step1526 to i64
+  %step1528 = sext i64 %step1527 to i128
+  %len1529 = sub i64 %min63, %min59
+  %span1530 = sub i64 %len1529, 1
+  %span1531 = sext i64 %span1530 to i128
+  %reach1532 = mul i128 %step1528, %span1531
+  %c1533 = icmp slt i128 %reach1532, 0
+  %min1534 = select i1 %c1533, i128 %reach1532, i128 0
+  %c1535 = icmp sgt i128 %reach1532, 0
+  %max1536 = select i1 %c1535, i128 %reach1532, i128 0
+  %least1537 = add i128 %base1522, %min1534
+  %most1538 = add i128 %base1522, %max1536
+  %fits_low1539 = icmp sge i128 %least1537, -9223372036854775808
+  %fits_high1540 = icmp sle i128 %most1538, 9223372036854775807
+  %fits1541 = and i1 %fits_low1539, %fits_high1540
+  %least1542 = select i1 %fits1541, i128 %least1537, i128 -9223372036854775808
+  %most1543 = select i1 %fits1541, i128 %most1538, i128 9223372036854775807
+  %extent1544 = sext i64 %dim268 to i128
+  %low_ok1545 = icmp sge i128 %least1542, 0
+  %high_ok1546 = icmp slt i128 %most1543, %extent1544
+  %ok1547 = and i1 %ok1520, %low_ok1545
+  %ok1548 = and i1 %ok1547, %high_ok1546
+  %sub1549 = sub i64 %dim15, 1
+  %cv1550 = sitofp i64 %sub1549 to float
+  %wide1551 = fpext float %cv1550 to double
+  %nan1552 = fcmp uno double %wide1551, %wide1551
+  %lo1553 = select i1 %nan1552, double 0xFFF0000000000000, double %wide1551
+  %hi1554 = select i1 %nan1552, double 0x7FF0000000000000, double %wide1551
+  %fpick1555 = fcmp olt double %lo1553, 0xFFF0000000000000
+  %fpick1556 = select i1 %fpick1555, double %lo1553, double 0xFFF0000000000000
+  %fpick1557 = fcmp ogt double 0.000000e+00, %hi1554
+  %fpick1558 = select i1 %fpick1557, double 0.000000e+00, double %hi1554
+  %fpick1559 = fcmp ogt double 0.000000e+00, %fpick1556
+  %fpick1560 = select i1 %fpick1559, double 0.000000e+00, double %fpick1556
+  %cv1561 = fptosi double %fpick1560 to i64
+  %high1562 = fcmp oge double %fpick1560, 0x43E0000000000000
+  %sat1563 = select i1 %high1562, i64 9223372036854775807, i64 %cv1561
+  %low1564 = fcmp olt double %fpick1560, 0xC3E0000000000000
+  %sat1565 = select i1 %low1564, i64 -9223372036854775808, i64 %sat1563
+  %nan1566 = fcmp uno double %fpick1560, %fpick1560
+  %sat1567 = select i1 %nan1566, i64 0, i64 %sat1565
+  %cv1568 = fptosi double %fpick1558 to i64
+  %high1569 = fcmp oge double %fpick1558, 0x43E0000000000000
+  %sat1570 = select i1 %high1569, i64 9223372036854775807, i64 %cv1568
+  %low1571 = fcmp olt double %fpick1558, 0xC3E0000000000000
+  %sat1572 = select i1 %low1571, i64 -9223372036854775808, i64 %sat1570
+  %nan1573 = fcmp uno double %fpick1558, %fpick1558
+  %sat1574 = select i1 %nan1573, i64 0, i64 %sat1572
+  %least1575 = sext i64 %sat1567 to i128
+  %most1576 = sext i64 %sat1574 to i128
+  %extent1577 = sext i64 %dim15 to i128
+  %low_ok1578 = icmp sge i128 %least1575, 0
+  %high_ok1579 = icmp slt i128 %most1576, %extent1577
+  %ok1580 = and i1 %ok1548, %low_ok1578
+  %ok1581 = and i1 %ok1580, %high_ok1579
+  %sub1582 = sub i64 %dim268, 1
+  %cv1583 = sitofp i64 %sub1582 to float
+  %wide1584 = fpext float %cv1583 to double
+  %nan1585 = fcmp uno double %wide1584, %wide1584
+  %lo1586 = select i1 %nan1585, double 0xFFF0000000000000, double %wide1584
+  %hi1587 = select i1 %nan1585, double 0x7FF0000000000000, double %wide1584
+  %fpick1588 = fcmp olt double %lo1586, 0xFFF0000000000000
+  %fpick1589 = select i1 %fpick1588, double %lo1586, double 0xFFF0000000000000
+  %fpick1590 = fcmp ogt double 0.000000e+00, %hi1587
+  %fpick1591 = select i1 %fpick1590, double 0.000000e+00, double %hi1587
+  %fpick1592 = fcmp ogt double 0.000000e+00, %fpick1589
+  %fpick1593 = select i1 %fpick1592, double 0.000000e+00, double %fpick1589
+  %cv1594 = fptosi double %fpick1593 to i64
+  %high1595 = fcmp oge double %fpick1593, 0x43E0000000000000
+  %sat1596 = select i1 %high1595, i64 9223372036854775807, i64 %cv1594
+  %low1597 = fcmp olt double %fpick1593, 0xC3E0000000000000
+  %sat1598 = select i1 %low1597, i64 -9223372036854775808, i64 %sat1596
+  %nan1599 = fcmp uno double %fpick1593, %fpick1593
+  %sat1600 = select i1 %nan1599, i64 0, i64 %sat1598
+  %cv1601 = fptosi double %fpick1591 to i64
+  %high1602 = fcmp oge double %fpick1591, 0x43E0000000000000
+  %sat1603 = select i1 %high1602, i64 9223372036854775807, i64 %cv1601
+  %low1604 = fcmp olt double %fpick1591, 0xC3E0000000000000
+  %sat1605 = select i1 %low1604, i64 -9223372036854775808, i64 %sat1603
+  %nan1606 = fcmp uno double %fpick1591, %fpick1591
+  %sat1607 = select i1 %nan1606, i64 0, i64 %sat1605
+  %least1608 = sext i64 %sat1600 to i128
+  %most1609 = sext i64 %sat1607 to i128
+  %extent1610 = sext i64 %dim268 to i128
+  %low_ok1611 = icmp sge i128 %least1608, 0
+  %high_ok1612 = icmp slt i128 %most1609, %extent1610
+  %ok1613 = and i1 %ok1581, %low_ok1611
+  %ok1614 = and i1 %ok1613, %high_ok1612
+  %sub1615 = sub i64 %dim15, 1
+  %cv1616 = sitofp i64 %sub1615 to float
+  %wide1617 = fpext float %cv1616 to double
+  %nan1618 = fcmp uno double %wide1617, %wide1617
+  %lo1619 = select i1 %nan1618, double 0xFFF0000000000000, double %wide1617
+  %hi1620 = select i1 %nan1618, double 0x7FF0000000000000, double %wide1617
+  %fpick1621 = fcmp olt double %lo1619, 0xFFF0000000000000
+  %fpick1622 = select i1 %fpick1621, double %lo1619, double 0xFFF0000000000000
+  %fpick1623 = fcmp ogt double 0.000000e+00, %hi1620
+  %fpick1624 = select i1 %fpick1623, double 0.000000e+00, double %hi1620
+  %fpick1625 = fcmp ogt double 0.000000e+00, %fpick1622
+  %fpick1626 = select i1 %fpick1625, double 0.000000e+00, double %fpick1622
+  %cv1627 = fptosi double %fpick1626 to i64
+  %high1628 = fcmp oge double %fpick1626, 0x43E0000000000000
+  %sat1629 = select i1 %high1628, i64 9223372036854775807, i64 %cv1627
+  %low1630 = fcmp olt double %fpick1626, 0xC3E0000000000000
+  %sat1631 = select i1 %low1630, i64 -9223372036854775808, i64 %sat1629
+  %nan1632 = fcmp uno double %fpick1626, %fpick1626
+  %sat1633 = select i1 %nan1632, i64 0, i64 %sat1631
+  %cv1634 = fptosi double %fpick1624 to i64
+  %high1635 = fcmp oge double %fpick1624, 0x43E0000000000000
+  %sat1636 = select i1 %high1635, i64 9223372036854775807, i64 %cv1634
+  %low1637 = fcmp olt double %fpick1624, 0xC3E0000000000000
+  %sat1638 = select i1 %low1637, i64 -9223372036854775808, i64 %sat1636
+  %nan1639 = fcmp uno double %fpick1624, %fpick1624
+  %sat1640 = select i1 %nan1639, i64 0, i64 %sat1638
+  %least1641 = sext i64 %sat1633 to i128
+  %most1642 = sext i64 %sat1640 to i128
+  %least1643 = add i128 %least1641, 1
+  %most1644 = add i128 %most1642, 1
+  %fits_low1645 = icmp sge i128 %least1643, -9223372036854775808
+  %fits_high1646 = icmp sle i128 %most1644, 9223372036854775807
+  %fits1647 = and i1 %fits_low1645, %fits_high1646
+  %least1648 = select i1 %fits1647, i128 %least1643, i128 -9223372036854775808
+  %most1649 = select i1 %fits1647, i128 %most1644, i128 9223372036854775807
+  %sub1650 = sub i64 %dim15, 1
+  %base1651 = sext i64 %sub1650 to i128
+  %fits_low1652 = icmp sge i128 %base1651, -9223372036854775808
+  %fits_high1653 = icmp sle i128 %base1651, 9223372036854775807
+  %fits1654 = and i1 %fits_low1652, %fits_high1653
+  %least1655 = select i1 %fits1654, i128 %base1651, i128 -9223372036854775808
+  %most1656 = select i1 %fits1654, i128 %base1651, i128 9223372036854775807
+  %c1657 = icmp slt i128 %least1648, %least1655
+  %min1658 = select i1 %c1657, i128 %least1648, i128 %least1655
+  %c1659 = icmp slt i128 %most1649, %most1656
+  %min1660 = select i1 %c1659, i128 %most1649, i128 %most1656
+  %extent1661 = sext i64 %dim15 to i128
+  %low_ok1662 = icmp sge i128 %min1658, 0
+  %high_ok1663 = icmp slt i128 %min1660, %extent1661
+  %ok1664 = and i1 %ok1614, %low_ok1662
+  %ok1665 = and i1 %ok1664, %high_ok1663
+  %sub1666 = sub i64 %dim268, 1
+  %cv1667 = sitofp i64 %sub1666 to float
+  %wide1668 = fpext float %cv1667 to double
+  %nan1669 = fcmp uno double %wide1668, %wide1668
+  %lo1670 = select i1 %nan1669, double 0xFFF0000000000000, double %wide1668
+  %hi1671 = select i1 %nan1669, double 0x7FF0000000000000, double %wide1668
+  %fpick1672 = fcmp olt double %lo1670, 0xFFF0000000000000
+  %fpick1673 = select i1 %fpick1672, double %lo1670, double 0xFFF0000000000000
+  %fpick1674 = fcmp ogt double 0.000000e+00, %hi1671
+  %fpick1675 = select i1 %fpick1674, double 0.000000e+00, double %hi1671
+  %fpick1676 = fcmp ogt double 0.000000e+00, %fpick1673
+  %fpick1677 = select i1 %fpick1676, double 0.000000e+00, double %fpick1673
+  %cv1678 = fptosi double %fpick1677 to i64
+  %high1679 = fcmp oge double %fpick1677, 0x43E0000000000000
+  %sat1680 = select i1 %high1679, i64 9223372036854775807, i64 %cv1678
+  %low1681 = fcmp olt double %fpick1677, 0xC3E0000000000000
+  %sat1682 = select i1 %low1681, i64 -9223372036854775808, i64 %sat1680
+  %nan1683 = fcmp uno double %fpick1677, %fpick1677
+  %sat1684 = select i1 %nan1683, i64 0, i64 %sat1682
+  %cv1685 = fptosi double %fpick1675 to i64
+  %high1686 = fcmp oge double %fpick1675, 0x43E0000000000000
+  %sat1687 = select i1 %high1686, i64 9223372036854775807, i64 %cv1685
+  %low1688 = fcmp olt double %fpick1675, 0xC3E0000000000000
+  %sat1689 = select i1 %low1688, i64 -9223372036854775808, i64 %sat1687
+  %nan1690 = fcmp uno double %fpick1675, %fpick1675
+  %sat1691 = select i1 %nan1690, i64 0, i64 %sat1689
+  %least1692 = sext i64 %sat1684 to i128
+  %most1693 = sext i64 %sat1691 to i128
+  %least1694 = add i128 %least1692, 1
+  %most1695 = add i128 %most1693, 1
+  %fits_low1696 = icmp sge i128 %least1694, -9223372036854775808
+  %fits_high1697 = icmp sle i128 %most1695, 9223372036854775807
+  %fits1698 = and i1 %fits_low1696, %fits_high1697
+  %least1699 = select i1 %fits1698, i128 %least1694, i128 -9223372036854775808
+  %most1700 = select i1 %fits1698, i128 %most1695, i128 9223372036854775807
+  %sub1701 = sub i64 %dim268, 1
+  %base1702 = sext i64 %sub1701 to i128
+  %fits_low1703 = icmp sge i128 %base1702, -9223372036854775808
+  %fits_high1704 = icmp sle i128 %base1702, 9223372036854775807
+  %fits1705 = and i1 %fits_low1703, %fits_high1704
+  %least1706 = select i1 %fits1705, i128 %base1702, i128 -9223372036854775808
+  %most1707 = select i1 %fits1705, i128 %base1702, i128 9223372036854775807
+  %c1708 = icmp slt i128 %least1699, %least1706
+  %min1709 = select i1 %c1708, i128 %least1699, i128 %least1706
+  %c1710 = icmp slt i128 %most1700, %most1707
+  %min1711 = select i1 %c1710, i128 %most1700, i128 %most1707
+  %extent1712 = sext i64 %dim268 to i128
+  %low_ok1713 = icmp sge i128 %min1709, 0
+  %high_ok1714 = icmp slt i128 %min1711, %extent1712
+  %ok1715 = and i1 %ok1665, %low_ok1713
+  %ok1716 = and i1 %ok1715, %high_ok1714
+  br i1 %ok1716, label %proved1717, label %checked1718
 
 loop433:                                          ; preds = %body434, %proved
   %i436 = load i64, ptr %j, align 8
@@ -41488,10 +41488,10 @@ body434:                                          ; preds = %loop433
   %elp613 = getelementptr inbounds float, ptr %buf, i64 %pos612
   %el614 = load float, ptr %elp613, align 4, !alias.scope !0, !noalias !3
   store float %el614, ptr %pn3_290, align 4
-  %v615 = load float, ptr %pn3_287, align 4
-  %v616 = load float, ptr %pn3_285, align 4
+  %v615 = load float, ptr %pn3_289, align 4
+  %v616 = load float, ptr %pn3_283, align 4
   %fs = fsub float %v615, %v616
-  store float %fs, ptr %px_279, align 4
+  store float %fs, ptr %py_279, align 4
   %v617 = load i64, ptr %i, align 8
   %v618 = load i64, ptr %j, align 8
   %pos619 = mul i64 0, %dim3
@@ -41500,3679 +41500,3679 @@ body434:                                          ; preds = %loop433
   %pos622 = add i64 %pos621, %v618
   %elp625 = getelementptr inbounds float, ptr %buf624, i64 %pos622
   %el626 = load float, ptr %elp625, align 4, !alias.scope !8, !noalias !9
-  store float %el626, ptr %xn4_294, align 4
-  %v627 = load float, ptr %xn4_294, align 4
-  %tup = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup628 = insertvalue { i64, i64 } %tup, i64 %dim28, 1
-  %proj = extractvalue { i64, i64 } %tup628, 1
-  %cv629 = sitofp i64 %proj to float
-  %fm = fmul float 5.000000e-01, %cv629
-  %v630 = load float, ptr %px_279, align 4
-  %fm631 = fmul float %fm, %v630
-  %fs632 = fsub float %v627, %fm631
-  store float %fs632, ptr %u1_291, align 4
-  %v633 = load i64, ptr %i, align 8
-  %v634 = load i64, ptr %j, align 8
-  %pos635 = mul i64 0, %dim3
-  %pos636 = add i64 %pos635, %v633
-  %pos637 = mul i64 %pos636, %dim28
-  %pos638 = add i64 %pos637, %v634
-  %v639 = load float, ptr %u1_291, align 4
-  %elp642 = getelementptr inbounds float, ptr %buf641, i64 %pos638
-  store float %v639, ptr %elp642, align 4, !alias.scope !10, !noalias !11
-  %tup643 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup644 = insertvalue { i64, i64 } %tup643, i64 %dim268, 1
-  %proj645 = extractvalue { i64, i64 } %tup644, 1
-  %cv646 = sitofp i64 %proj645 to float
-  %fm647 = fmul float 0x3FB99999A0000000, %cv646
-  store float %fm647, ptr %dt0_300, align 4
-  %tup648 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup649 = insertvalue { i64, i64 } %tup648, i64 %dim268, 1
-  %proj650 = extractvalue { i64, i64 } %tup649, 1
-  %sub651 = sub i64 %proj650, 1
-  store i64 %sub651, ptr %"%cse0_301", align 8
-  %v652 = load i64, ptr %"%cse0_301", align 8
-  %cv653 = sitofp i64 %v652 to float
-  %v654 = load i64, ptr %j, align 8
-  %cv655 = sitofp i64 %v654 to float
-  %v656 = load float, ptr %dt0_300, align 4
-  %v657 = load float, ptr %u1_291, align 4
-  %fm658 = fmul float %v656, %v657
-  %fs659 = fsub float %cv655, %fm658
-  %call = call float @llvm.minnum.f32(float %cv653, float %fs659)
-  %call660 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call)
-  store float %call660, ptr %x_302, align 4
-  %sub661 = sub i64 %dim15, 1
-  store i64 %sub661, ptr %"%cse1_303", align 8
-  %v662 = load i64, ptr %"%cse1_303", align 8
-  %cv663 = sitofp i64 %v662 to float
-  %v664 = load i64, ptr %i, align 8
-  %cv665 = sitofp i64 %v664 to float
-  %v666 = load float, ptr %dt0_300, align 4
-  %v667 = load i64, ptr %i, align 8
-  %v668 = load i64, ptr %j, align 8
-  %pos669 = mul i64 0, %dim15
-  %pos670 = add i64 %pos669, %v667
-  %pos671 = mul i64 %pos670, %dim268
-  %pos672 = add i64 %pos671, %v668
-  %elp675 = getelementptr inbounds float, ptr %buf674, i64 %pos672
-  %el676 = load float, ptr %elp675, align 4, !alias.scope !12, !noalias !13
-  %fm677 = fmul float %v666, %el676
-  %fs678 = fsub float %cv665, %fm677
-  %call679 = call float @llvm.minnum.f32(float %cv663, float %fs678)
-  %call680 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call679)
-  store float %call680, ptr %y_304, align 4
-  %v681 = load float, ptr %x_302, align 4
-  %cv682 = fptosi float %v681 to i64
-  %high683 = fcmp oge float %v681, 0x43E0000000000000
-  %sat684 = select i1 %high683, i64 9223372036854775807, i64 %cv682
-  %low685 = fcmp olt float %v681, 0xC3E0000000000000
-  %sat686 = select i1 %low685, i64 -9223372036854775808, i64 %sat684
-  %nan687 = fcmp uno float %v681, %v681
-  %sat688 = select i1 %nan687, i64 0, i64 %sat686
-  store i64 %sat688, ptr %j0_305, align 8
-  %v689 = load float, ptr %y_304, align 4
-  %cv690 = fptosi float %v689 to i64
-  %high691 = fcmp oge float %v689, 0x43E0000000000000
-  %sat692 = select i1 %high691, i64 9223372036854775807, i64 %cv690
-  %low693 = fcmp olt float %v689, 0xC3E0000000000000
-  %sat694 = select i1 %low693, i64 -9223372036854775808, i64 %sat692
-  %nan695 = fcmp uno float %v689, %v689
-  %sat696 = select i1 %nan695, i64 0, i64 %sat694
-  store i64 %sat696, ptr %i0_306, align 8
-  %v697 = load i64, ptr %j0_305, align 8
-  %add698 = add i64 %v697, 1
-  %v699 = load i64, ptr %"%cse0_301", align 8
-  %c700 = icmp slt i64 %add698, %v699
-  %mm701 = select i1 %c700, i64 %add698, i64 %v699
-  store i64 %mm701, ptr %j1_307, align 8
-  %v702 = load i64, ptr %i0_306, align 8
-  %add703 = add i64 %v702, 1
-  %v704 = load i64, ptr %"%cse1_303", align 8
-  %c705 = icmp slt i64 %add703, %v704
-  %mm706 = select i1 %c705, i64 %add703, i64 %v704
-  store i64 %mm706, ptr %i1_308, align 8
-  %v707 = load float, ptr %x_302, align 4
-  %v708 = load i64, ptr %j0_305, align 8
-  %cv709 = sitofp i64 %v708 to float
-  %fs710 = fsub float %v707, %cv709
-  store float %fs710, ptr %s1_309, align 4
-  %v711 = load float, ptr %s1_309, align 4
-  %fs712 = fsub float 1.000000e+00, %v711
-  store float %fs712, ptr %s0_310, align 4
-  %v713 = load float, ptr %y_304, align 4
-  %v714 = load i64, ptr %i0_306, align 8
-  %cv715 = sitofp i64 %v714 to float
-  %fs716 = fsub float %v713, %cv715
-  store float %fs716, ptr %t1_311, align 4
-  %v717 = load float, ptr %t1_311, align 4
-  %fs718 = fsub float 1.000000e+00, %v717
-  store float %fs718, ptr %t0_312, align 4
-  %v719 = load float, ptr %s0_310, align 4
-  %v720 = load float, ptr %t0_312, align 4
-  %v721 = load i64, ptr %i0_306, align 8
-  %v722 = load i64, ptr %j0_305, align 8
-  %pos723 = mul i64 0, %dim15
-  %pos724 = add i64 %pos723, %v721
-  %pos725 = mul i64 %pos724, %dim268
-  %pos726 = add i64 %pos725, %v722
-  %elp727 = getelementptr inbounds float, ptr %buf674, i64 %pos726
-  %el728 = load float, ptr %elp727, align 4, !alias.scope !12, !noalias !13
-  %fm729 = fmul float %v720, %el728
-  %v730 = load float, ptr %t1_311, align 4
-  %v731 = load i64, ptr %i1_308, align 8
-  %v732 = load i64, ptr %j0_305, align 8
-  %pos733 = mul i64 0, %dim15
-  %pos734 = add i64 %pos733, %v731
-  %pos735 = mul i64 %pos734, %dim268
-  %pos736 = add i64 %pos735, %v732
-  %elp737 = getelementptr inbounds float, ptr %buf674, i64 %pos736
-  %el738 = load float, ptr %elp737, align 4, !alias.scope !12, !noalias !13
-  %fm739 = fmul float %v730, %el738
-  %fa = fadd float %fm729, %fm739
-  %fm740 = fmul float %v719, %fa
-  %v741 = load float, ptr %s1_309, align 4
-  %v742 = load float, ptr %t0_312, align 4
-  %v743 = load i64, ptr %i0_306, align 8
-  %v744 = load i64, ptr %j1_307, align 8
-  %pos745 = mul i64 0, %dim15
-  %pos746 = add i64 %pos745, %v743
-  %pos747 = mul i64 %pos746, %dim268
-  %pos748 = add i64 %pos747, %v744
-  %elp749 = getelementptr inbounds float, ptr %buf674, i64 %pos748
-  %el750 = load float, ptr %elp749, align 4, !alias.scope !12, !noalias !13
-  %fm751 = fmul float %v742, %el750
-  %v752 = load float, ptr %t1_311, align 4
-  %v753 = load i64, ptr %i1_308, align 8
-  %v754 = load i64, ptr %j1_307, align 8
-  %pos755 = mul i64 0, %dim15
-  %pos756 = add i64 %pos755, %v753
-  %pos757 = mul i64 %pos756, %dim268
-  %pos758 = add i64 %pos757, %v754
-  %elp759 = getelementptr inbounds float, ptr %buf674, i64 %pos758
-  %el760 = load float, ptr %elp759, align 4, !alias.scope !12, !noalias !13
-  %fm761 = fmul float %v752, %el760
-  %fa762 = fadd float %fm751, %fm761
-  %fm763 = fmul float %v741, %fa762
-  %fa764 = fadd float %fm740, %fm763
-  store float %fa764, ptr %qn2_296, align 4
-  %v765 = load i64, ptr %i, align 8
-  %v766 = load i64, ptr %j, align 8
-  %pos767 = mul i64 0, %dim15
-  %pos768 = add i64 %pos767, %v765
-  %pos769 = mul i64 %pos768, %dim44
-  %pos770 = add i64 %pos769, %v766
-  %v771 = load float, ptr %qn2_296, align 4
-  %elp774 = getelementptr inbounds float, ptr %buf773, i64 %pos770
-  store float %v771, ptr %elp774, align 4, !alias.scope !14, !noalias !15
-  %i775 = load i64, ptr %j, align 8
-  %next = add i64 %i775, 1
+  store float %el626, ptr %xn8_294, align 4
+  %v627 = load float, ptr %xn8_294, align 4
+  %tup = insertvalue { i64, i64 } undef, i64 %dim629, 0
+  %tup632 = insertvalue { i64, i64 } %tup, i64 %dim631, 1
+  %proj = extractvalue { i64, i64 } %tup632, 1
+  %cv633 = sitofp i64 %proj to float
+  %fm = fmul float 5.000000e-01, %cv633
+  %v634 = load float, ptr %py_279, align 4
+  %fm635 = fmul float %fm, %v634
+  %fs636 = fsub float %v627, %fm635
+  store float %fs636, ptr %v1_291, align 4
+  %v637 = load i64, ptr %i, align 8
+  %v638 = load i64, ptr %j, align 8
+  %pos639 = mul i64 0, %dim3
+  %pos640 = add i64 %pos639, %v637
+  %pos641 = mul i64 %pos640, %dim28
+  %pos642 = add i64 %pos641, %v638
+  %v643 = load float, ptr %v1_291, align 4
+  %elp646 = getelementptr inbounds float, ptr %buf645, i64 %pos642
+  store float %v643, ptr %elp646, align 4, !alias.scope !10, !noalias !11
+  %tup647 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup648 = insertvalue { i64, i64 } %tup647, i64 %dim268, 1
+  %proj649 = extractvalue { i64, i64 } %tup648, 1
+  %cv650 = sitofp i64 %proj649 to float
+  %fm651 = fmul float 0x3FB99999A0000000, %cv650
+  store float %fm651, ptr %dt0_300, align 4
+  %tup652 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup653 = insertvalue { i64, i64 } %tup652, i64 %dim268, 1
+  %proj654 = extractvalue { i64, i64 } %tup653, 1
+  %sub655 = sub i64 %proj654, 1
+  store i64 %sub655, ptr %"%cse0_301", align 8
+  %v656 = load i64, ptr %"%cse0_301", align 8
+  %cv657 = sitofp i64 %v656 to float
+  %v658 = load i64, ptr %j, align 8
+  %cv659 = sitofp i64 %v658 to float
+  %v660 = load float, ptr %dt0_300, align 4
+  %v661 = load i64, ptr %i, align 8
+  %v662 = load i64, ptr %j, align 8
+  %pos663 = mul i64 0, %dim15
+  %pos664 = add i64 %pos663, %v661
+  %pos665 = mul i64 %pos664, %dim268
+  %pos666 = add i64 %pos665, %v662
+  %elp669 = getelementptr inbounds float, ptr %buf668, i64 %pos666
+  %el670 = load float, ptr %elp669, align 4, !alias.scope !12, !noalias !13
+  %fm671 = fmul float %v660, %el670
+  %fs672 = fsub float %cv659, %fm671
+  %call = call float @llvm.minnum.f32(float %cv657, float %fs672)
+  %call673 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call)
+  store float %call673, ptr %x_302, align 4
+  %sub674 = sub i64 %dim15, 1
+  store i64 %sub674, ptr %"%cse1_303", align 8
+  %v675 = load i64, ptr %"%cse1_303", align 8
+  %cv676 = sitofp i64 %v675 to float
+  %v677 = load i64, ptr %i, align 8
+  %cv678 = sitofp i64 %v677 to float
+  %v679 = load float, ptr %dt0_300, align 4
+  %v680 = load float, ptr %v1_291, align 4
+  %fm681 = fmul float %v679, %v680
+  %fs682 = fsub float %cv678, %fm681
+  %call683 = call float @llvm.minnum.f32(float %cv676, float %fs682)
+  %call684 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call683)
+  store float %call684, ptr %y_304, align 4
+  %v685 = load float, ptr %x_302, align 4
+  %cv686 = fptosi float %v685 to i64
+  %high687 = fcmp oge float %v685, 0x43E0000000000000
+  %sat688 = select i1 %high687, i64 9223372036854775807, i64 %cv686
+  %low689 = fcmp olt float %v685, 0xC3E0000000000000
+  %sat690 = select i1 %low689, i64 -9223372036854775808, i64 %sat688
+  %nan691 = fcmp uno float %v685, %v685
+  %sat692 = select i1 %nan691, i64 0, i64 %sat690
+  store i64 %sat692, ptr %j0_305, align 8
+  %v693 = load float, ptr %y_304, align 4
+  %cv694 = fptosi float %v693 to i64
+  %high695 = fcmp oge float %v693, 0x43E0000000000000
+  %sat696 = select i1 %high695, i64 9223372036854775807, i64 %cv694
+  %low697 = fcmp olt float %v693, 0xC3E0000000000000
+  %sat698 = select i1 %low697, i64 -9223372036854775808, i64 %sat696
+  %nan699 = fcmp uno float %v693, %v693
+  %sat700 = select i1 %nan699, i64 0, i64 %sat698
+  store i64 %sat700, ptr %i0_306, align 8
+  %v701 = load i64, ptr %j0_305, align 8
+  %add702 = add i64 %v701, 1
+  %v703 = load i64, ptr %"%cse0_301", align 8
+  %c704 = icmp slt i64 %add702, %v703
+  %mm705 = select i1 %c704, i64 %add702, i64 %v703
+  store i64 %mm705, ptr %j1_307, align 8
+  %v706 = load i64, ptr %i0_306, align 8
+  %add707 = add i64 %v706, 1
+  %v708 = load i64, ptr %"%cse1_303", align 8
+  %c709 = icmp slt i64 %add707, %v708
+  %mm710 = select i1 %c709, i64 %add707, i64 %v708
+  store i64 %mm710, ptr %i1_308, align 8
+  %v711 = load float, ptr %x_302, align 4
+  %v712 = load i64, ptr %j0_305, align 8
+  %cv713 = sitofp i64 %v712 to float
+  %fs714 = fsub float %v711, %cv713
+  store float %fs714, ptr %s1_309, align 4
+  %v715 = load float, ptr %s1_309, align 4
+  %fs716 = fsub float 1.000000e+00, %v715
+  store float %fs716, ptr %s0_310, align 4
+  %v717 = load float, ptr %y_304, align 4
+  %v718 = load i64, ptr %i0_306, align 8
+  %cv719 = sitofp i64 %v718 to float
+  %fs720 = fsub float %v717, %cv719
+  store float %fs720, ptr %t1_311, align 4
+  %v721 = load float, ptr %t1_311, align 4
+  %fs722 = fsub float 1.000000e+00, %v721
+  store float %fs722, ptr %t0_312, align 4
+  %v723 = load float, ptr %s0_310, align 4
+  %v724 = load float, ptr %t0_312, align 4
+  %v725 = load i64, ptr %i0_306, align 8
+  %v726 = load i64, ptr %j0_305, align 8
+  %pos727 = mul i64 0, %dim15
+  %pos728 = add i64 %pos727, %v725
+  %pos729 = mul i64 %pos728, %dim268
+  %pos730 = add i64 %pos729, %v726
+  %elp731 = getelementptr inbounds float, ptr %buf668, i64 %pos730
+  %el732 = load float, ptr %elp731, align 4, !alias.scope !12, !noalias !13
+  %fm733 = fmul float %v724, %el732
+  %v734 = load float, ptr %t1_311, align 4
+  %v735 = load i64, ptr %i1_308, align 8
+  %v736 = load i64, ptr %j0_305, align 8
+  %pos737 = mul i64 0, %dim15
+  %pos738 = add i64 %pos737, %v735
+  %pos739 = mul i64 %pos738, %dim268
+  %pos740 = add i64 %pos739, %v736
+  %elp741 = getelementptr inbounds float, ptr %buf668, i64 %pos740
+  %el742 = load float, ptr %elp741, align 4, !alias.scope !12, !noalias !13
+  %fm743 = fmul float %v734, %el742
+  %fa = fadd float %fm733, %fm743
+  %fm744 = fmul float %v723, %fa
+  %v745 = load float, ptr %s1_309, align 4
+  %v746 = load float, ptr %t0_312, align 4
+  %v747 = load i64, ptr %i0_306, align 8
+  %v748 = load i64, ptr %j1_307, align 8
+  %pos749 = mul i64 0, %dim15
+  %pos750 = add i64 %pos749, %v747
+  %pos751 = mul i64 %pos750, %dim268
+  %pos752 = add i64 %pos751, %v748
+  %elp753 = getelementptr inbounds float, ptr %buf668, i64 %pos752
+  %el754 = load float, ptr %elp753, align 4, !alias.scope !12, !noalias !13
+  %fm755 = fmul float %v746, %el754
+  %v756 = load float, ptr %t1_311, align 4
+  %v757 = load i64, ptr %i1_308, align 8
+  %v758 = load i64, ptr %j1_307, align 8
+  %pos759 = mul i64 0, %dim15
+  %pos760 = add i64 %pos759, %v757
+  %pos761 = mul i64 %pos760, %dim268
+  %pos762 = add i64 %pos761, %v758
+  %elp763 = getelementptr inbounds float, ptr %buf668, i64 %pos762
+  %el764 = load float, ptr %elp763, align 4, !alias.scope !12, !noalias !13
+  %fm765 = fmul float %v756, %el764
+  %fa766 = fadd float %fm755, %fm765
+  %fm767 = fmul float %v745, %fa766
+  %fa768 = fadd float %fm744, %fm767
+  store float %fa768, ptr %qn_296, align 4
+  %v769 = load i64, ptr %i, align 8
+  %v770 = load i64, ptr %j, align 8
+  %pos771 = mul i64 0, %dim15
+  %pos772 = add i64 %pos771, %v769
+  %pos773 = mul i64 %pos772, %dim44
+  %pos774 = add i64 %pos773, %v770
+  %v775 = load float, ptr %qn_296, align 4
+  %elp778 = getelementptr inbounds float, ptr %buf777, i64 %pos774
+  store float %v775, ptr %elp778, align 4, !alias.scope !14, !noalias !15
+  %i779 = load i64, ptr %j, align 8
+  %next = add i64 %i779, 1
   store i64 %next, ptr %j, align 8
   br label %loop433
 
 exit435:                                          ; preds = %loop433
   br label %versions_done
 
-loop776:                                          ; preds = %ok1293, %checked
-  %i779 = load i64, ptr %j, align 8
-  %more780 = icmp slt i64 %i779, %min59
-  br i1 %more780, label %body777, label %exit778
+loop780:                                          ; preds = %ok1297, %checked
+  %i783 = load i64, ptr %j, align 8
+  %more784 = icmp slt i64 %i783, %min59
+  br i1 %more784, label %body781, label %exit782
 
-body777:                                          ; preds = %loop776
-  %v781 = load i64, ptr %i, align 8
-  %add782 = add i64 %v781, -1
-  %sub783 = sub i64 %dim, 1
-  %c784 = icmp slt i64 %add782, %sub783
-  %mm785 = select i1 %c784, i64 %add782, i64 %sub783
-  %c786 = icmp sgt i64 0, %mm785
-  %mm787 = select i1 %c786, i64 0, i64 %mm785
-  %v788 = load i64, ptr %j, align 8
-  %add789 = add i64 %v788, -1
-  %sub790 = sub i64 %dim26, 1
-  %c791 = icmp slt i64 %add789, %sub790
-  %mm792 = select i1 %c791, i64 %add789, i64 %sub790
-  %c793 = icmp sgt i64 0, %mm792
-  %mm794 = select i1 %c793, i64 0, i64 %mm792
-  %inb = icmp ult i64 %mm787, %dim
-  br i1 %inb, label %ok796, label %fail795
+body781:                                          ; preds = %loop780
+  %v785 = load i64, ptr %i, align 8
+  %add786 = add i64 %v785, -1
+  %sub787 = sub i64 %dim, 1
+  %c788 = icmp slt i64 %add786, %sub787
+  %mm789 = select i1 %c788, i64 %add786, i64 %sub787
+  %c790 = icmp sgt i64 0, %mm789
+  %mm791 = select i1 %c790, i64 0, i64 %mm789
+  %v792 = load i64, ptr %j, align 8
+  %add793 = add i64 %v792, -1
+  %sub794 = sub i64 %dim26, 1
+  %c795 = icmp slt i64 %add793, %sub794
+  %mm796 = select i1 %c795, i64 %add793, i64 %sub794
+  %c797 = icmp sgt i64 0, %mm796
+  %mm798 = select i1 %c797, i64 0, i64 %mm796
+  %inb = icmp ult i64 %mm791, %dim
+  br i1 %inb, label %ok800, label %fail799
 
-exit778:                                          ; preds = %loop776
+exit782:                                          ; preds = %loop780
   br label %versions_done
 
-fail795:                                          ; preds = %body777
-  %errp797 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp797, align 8
-  %errp798 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp798, align 8
-  %errp799 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm787, ptr %errp799, align 8
-  %errp800 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp800, align 8
+fail799:                                          ; preds = %body781
+  %errp801 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp801, align 8
+  %errp802 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp802, align 8
+  %errp803 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm791, ptr %errp803, align 8
+  %errp804 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp804, align 8
   ret i32 1
 
-ok796:                                            ; preds = %body777
-  %pos801 = mul i64 0, %dim
-  %pos802 = add i64 %pos801, %mm787
-  %inb803 = icmp ult i64 %mm794, %dim26
-  br i1 %inb803, label %ok805, label %fail804
+ok800:                                            ; preds = %body781
+  %pos805 = mul i64 0, %dim
+  %pos806 = add i64 %pos805, %mm791
+  %inb807 = icmp ult i64 %mm798, %dim26
+  br i1 %inb807, label %ok809, label %fail808
 
-fail804:                                          ; preds = %ok796
-  %errp806 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp806, align 8
-  %errp807 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp807, align 8
-  %errp808 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm794, ptr %errp808, align 8
-  %errp809 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp809, align 8
+fail808:                                          ; preds = %ok800
+  %errp810 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp810, align 8
+  %errp811 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp811, align 8
+  %errp812 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm798, ptr %errp812, align 8
+  %errp813 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp813, align 8
   ret i32 1
 
-ok805:                                            ; preds = %ok796
-  %pos810 = mul i64 %pos802, %dim26
-  %pos811 = add i64 %pos810, %mm794
-  %elp812 = getelementptr inbounds float, ptr %buf, i64 %pos811
-  %el813 = load float, ptr %elp812, align 4, !alias.scope !0, !noalias !3
-  store float %el813, ptr %pn3_282, align 4
-  %v814 = load i64, ptr %i, align 8
-  %add815 = add i64 %v814, -1
-  %sub816 = sub i64 %dim, 1
-  %c817 = icmp slt i64 %add815, %sub816
-  %mm818 = select i1 %c817, i64 %add815, i64 %sub816
-  %c819 = icmp sgt i64 0, %mm818
-  %mm820 = select i1 %c819, i64 0, i64 %mm818
-  %v821 = load i64, ptr %j, align 8
-  %add822 = add i64 %v821, 0
-  %sub823 = sub i64 %dim26, 1
-  %c824 = icmp slt i64 %add822, %sub823
-  %mm825 = select i1 %c824, i64 %add822, i64 %sub823
-  %c826 = icmp sgt i64 0, %mm825
-  %mm827 = select i1 %c826, i64 0, i64 %mm825
-  %inb828 = icmp ult i64 %mm820, %dim
-  br i1 %inb828, label %ok830, label %fail829
+ok809:                                            ; preds = %ok800
+  %pos814 = mul i64 %pos806, %dim26
+  %pos815 = add i64 %pos814, %mm798
+  %elp816 = getelementptr inbounds float, ptr %buf, i64 %pos815
+  %el817 = load float, ptr %elp816, align 4, !alias.scope !0, !noalias !3
+  store float %el817, ptr %pn3_282, align 4
+  %v818 = load i64, ptr %i, align 8
+  %add819 = add i64 %v818, -1
+  %sub820 = sub i64 %dim, 1
+  %c821 = icmp slt i64 %add819, %sub820
+  %mm822 = select i1 %c821, i64 %add819, i64 %sub820
+  %c823 = icmp sgt i64 0, %mm822
+  %mm824 = select i1 %c823, i64 0, i64 %mm822
+  %v825 = load i64, ptr %j, align 8
+  %add826 = add i64 %v825, 0
+  %sub827 = sub i64 %dim26, 1
+  %c828 = icmp slt i64 %add826, %sub827
+  %mm829 = select i1 %c828, i64 %add826, i64 %sub827
+  %c830 = icmp sgt i64 0, %mm829
+  %mm831 = select i1 %c830, i64 0, i64 %mm829
+  %inb832 = icmp ult i64 %mm824, %dim
+  br i1 %inb832, label %ok834, label %fail833
 
-fail829:                                          ; preds = %ok805
-  %errp831 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp831, align 8
-  %errp832 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp832, align 8
-  %errp833 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm820, ptr %errp833, align 8
-  %errp834 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp834, align 8
+fail833:                                          ; preds = %ok809
+  %errp835 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp835, align 8
+  %errp836 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp836, align 8
+  %errp837 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm824, ptr %errp837, align 8
+  %errp838 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp838, align 8
   ret i32 1
 
-ok830:                                            ; preds = %ok805
-  %pos835 = mul i64 0, %dim
-  %pos836 = add i64 %pos835, %mm820
-  %inb837 = icmp ult i64 %mm827, %dim26
-  br i1 %inb837, label %ok839, label %fail838
+ok834:                                            ; preds = %ok809
+  %pos839 = mul i64 0, %dim
+  %pos840 = add i64 %pos839, %mm824
+  %inb841 = icmp ult i64 %mm831, %dim26
+  br i1 %inb841, label %ok843, label %fail842
 
-fail838:                                          ; preds = %ok830
-  %errp840 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp840, align 8
-  %errp841 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp841, align 8
-  %errp842 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm827, ptr %errp842, align 8
-  %errp843 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp843, align 8
+fail842:                                          ; preds = %ok834
+  %errp844 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp844, align 8
+  %errp845 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp845, align 8
+  %errp846 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm831, ptr %errp846, align 8
+  %errp847 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp847, align 8
   ret i32 1
 
-ok839:                                            ; preds = %ok830
-  %pos844 = mul i64 %pos836, %dim26
-  %pos845 = add i64 %pos844, %mm827
-  %elp846 = getelementptr inbounds float, ptr %buf, i64 %pos845
-  %el847 = load float, ptr %elp846, align 4, !alias.scope !0, !noalias !3
-  store float %el847, ptr %pn3_283, align 4
-  %v848 = load i64, ptr %i, align 8
-  %add849 = add i64 %v848, -1
-  %sub850 = sub i64 %dim, 1
-  %c851 = icmp slt i64 %add849, %sub850
-  %mm852 = select i1 %c851, i64 %add849, i64 %sub850
-  %c853 = icmp sgt i64 0, %mm852
-  %mm854 = select i1 %c853, i64 0, i64 %mm852
-  %v855 = load i64, ptr %j, align 8
-  %add856 = add i64 %v855, 1
-  %sub857 = sub i64 %dim26, 1
-  %c858 = icmp slt i64 %add856, %sub857
-  %mm859 = select i1 %c858, i64 %add856, i64 %sub857
-  %c860 = icmp sgt i64 0, %mm859
-  %mm861 = select i1 %c860, i64 0, i64 %mm859
-  %inb862 = icmp ult i64 %mm854, %dim
-  br i1 %inb862, label %ok864, label %fail863
+ok843:                                            ; preds = %ok834
+  %pos848 = mul i64 %pos840, %dim26
+  %pos849 = add i64 %pos848, %mm831
+  %elp850 = getelementptr inbounds float, ptr %buf, i64 %pos849
+  %el851 = load float, ptr %elp850, align 4, !alias.scope !0, !noalias !3
+  store float %el851, ptr %pn3_283, align 4
+  %v852 = load i64, ptr %i, align 8
+  %add853 = add i64 %v852, -1
+  %sub854 = sub i64 %dim, 1
+  %c855 = icmp slt i64 %add853, %sub854
+  %mm856 = select i1 %c855, i64 %add853, i64 %sub854
+  %c857 = icmp sgt i64 0, %mm856
+  %mm858 = select i1 %c857, i64 0, i64 %mm856
+  %v859 = load i64, ptr %j, align 8
+  %add860 = add i64 %v859, 1
+  %sub861 = sub i64 %dim26, 1
+  %c862 = icmp slt i64 %add860, %sub861
+  %mm863 = select i1 %c862, i64 %add860, i64 %sub861
+  %c864 = icmp sgt i64 0, %mm863
+  %mm865 = select i1 %c864, i64 0, i64 %mm863
+  %inb866 = icmp ult i64 %mm858, %dim
+  br i1 %inb866, label %ok868, label %fail867
 
-fail863:                                          ; preds = %ok839
-  %errp865 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp865, align 8
-  %errp866 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp866, align 8
-  %errp867 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm854, ptr %errp867, align 8
-  %errp868 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp868, align 8
+fail867:                                          ; preds = %ok843
+  %errp869 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp869, align 8
+  %errp870 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp870, align 8
+  %errp871 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm858, ptr %errp871, align 8
+  %errp872 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp872, align 8
   ret i32 1
 
-ok864:                                            ; preds = %ok839
-  %pos869 = mul i64 0, %dim
-  %pos870 = add i64 %pos869, %mm854
-  %inb871 = icmp ult i64 %mm861, %dim26
-  br i1 %inb871, label %ok873, label %fail872
+ok868:                                            ; preds = %ok843
+  %pos873 = mul i64 0, %dim
+  %pos874 = add i64 %pos873, %mm858
+  %inb875 = icmp ult i64 %mm865, %dim26
+  br i1 %inb875, label %ok877, label %fail876
 
-fail872:                                          ; preds = %ok864
-  %errp874 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp874, align 8
-  %errp875 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp875, align 8
-  %errp876 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm861, ptr %errp876, align 8
-  %errp877 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp877, align 8
+fail876:                                          ; preds = %ok868
+  %errp878 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp878, align 8
+  %errp879 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp879, align 8
+  %errp880 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm865, ptr %errp880, align 8
+  %errp881 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp881, align 8
   ret i32 1
 
-ok873:                                            ; preds = %ok864
-  %pos878 = mul i64 %pos870, %dim26
-  %pos879 = add i64 %pos878, %mm861
-  %elp880 = getelementptr inbounds float, ptr %buf, i64 %pos879
-  %el881 = load float, ptr %elp880, align 4, !alias.scope !0, !noalias !3
-  store float %el881, ptr %pn3_284, align 4
-  %v882 = load i64, ptr %i, align 8
-  %add883 = add i64 %v882, 0
-  %sub884 = sub i64 %dim, 1
-  %c885 = icmp slt i64 %add883, %sub884
-  %mm886 = select i1 %c885, i64 %add883, i64 %sub884
-  %c887 = icmp sgt i64 0, %mm886
-  %mm888 = select i1 %c887, i64 0, i64 %mm886
-  %v889 = load i64, ptr %j, align 8
-  %add890 = add i64 %v889, -1
-  %sub891 = sub i64 %dim26, 1
-  %c892 = icmp slt i64 %add890, %sub891
-  %mm893 = select i1 %c892, i64 %add890, i64 %sub891
-  %c894 = icmp sgt i64 0, %mm893
-  %mm895 = select i1 %c894, i64 0, i64 %mm893
-  %inb896 = icmp ult i64 %mm888, %dim
-  br i1 %inb896, label %ok898, label %fail897
+ok877:                                            ; preds = %ok868
+  %pos882 = mul i64 %pos874, %dim26
+  %pos883 = add i64 %pos882, %mm865
+  %elp884 = getelementptr inbounds float, ptr %buf, i64 %pos883
+  %el885 = load float, ptr %elp884, align 4, !alias.scope !0, !noalias !3
+  store float %el885, ptr %pn3_284, align 4
+  %v886 = load i64, ptr %i, align 8
+  %add887 = add i64 %v886, 0
+  %sub888 = sub i64 %dim, 1
+  %c889 = icmp slt i64 %add887, %sub888
+  %mm890 = select i1 %c889, i64 %add887, i64 %sub888
+  %c891 = icmp sgt i64 0, %mm890
+  %mm892 = select i1 %c891, i64 0, i64 %mm890
+  %v893 = load i64, ptr %j, align 8
+  %add894 = add i64 %v893, -1
+  %sub895 = sub i64 %dim26, 1
+  %c896 = icmp slt i64 %add894, %sub895
+  %mm897 = select i1 %c896, i64 %add894, i64 %sub895
+  %c898 = icmp sgt i64 0, %mm897
+  %mm899 = select i1 %c898, i64 0, i64 %mm897
+  %inb900 = icmp ult i64 %mm892, %dim
+  br i1 %inb900, label %ok902, label %fail901
 
-fail897:                                          ; preds = %ok873
-  %errp899 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp899, align 8
-  %errp900 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp900, align 8
-  %errp901 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm888, ptr %errp901, align 8
-  %errp902 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp902, align 8
+fail901:                                          ; preds = %ok877
+  %errp903 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp903, align 8
+  %errp904 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp904, align 8
+  %errp905 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm892, ptr %errp905, align 8
+  %errp906 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp906, align 8
   ret i32 1
 
-ok898:                                            ; preds = %ok873
-  %pos903 = mul i64 0, %dim
-  %pos904 = add i64 %pos903, %mm888
-  %inb905 = icmp ult i64 %mm895, %dim26
-  br i1 %inb905, label %ok907, label %fail906
+ok902:                                            ; preds = %ok877
+  %pos907 = mul i64 0, %dim
+  %pos908 = add i64 %pos907, %mm892
+  %inb909 = icmp ult i64 %mm899, %dim26
+  br i1 %inb909, label %ok911, label %fail910
 
-fail906:                                          ; preds = %ok898
-  %errp908 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp908, align 8
-  %errp909 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp909, align 8
-  %errp910 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm895, ptr %errp910, align 8
-  %errp911 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp911, align 8
+fail910:                                          ; preds = %ok902
+  %errp912 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp912, align 8
+  %errp913 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp913, align 8
+  %errp914 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm899, ptr %errp914, align 8
+  %errp915 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp915, align 8
   ret i32 1
 
-ok907:                                            ; preds = %ok898
-  %pos912 = mul i64 %pos904, %dim26
-  %pos913 = add i64 %pos912, %mm895
-  %elp914 = getelementptr inbounds float, ptr %buf, i64 %pos913
-  %el915 = load float, ptr %elp914, align 4, !alias.scope !0, !noalias !3
-  store float %el915, ptr %pn3_285, align 4
-  %v916 = load i64, ptr %i, align 8
-  %add917 = add i64 %v916, 0
-  %sub918 = sub i64 %dim, 1
-  %c919 = icmp slt i64 %add917, %sub918
-  %mm920 = select i1 %c919, i64 %add917, i64 %sub918
-  %c921 = icmp sgt i64 0, %mm920
-  %mm922 = select i1 %c921, i64 0, i64 %mm920
-  %v923 = load i64, ptr %j, align 8
-  %add924 = add i64 %v923, 0
-  %sub925 = sub i64 %dim26, 1
-  %c926 = icmp slt i64 %add924, %sub925
-  %mm927 = select i1 %c926, i64 %add924, i64 %sub925
-  %c928 = icmp sgt i64 0, %mm927
-  %mm929 = select i1 %c928, i64 0, i64 %mm927
-  %inb930 = icmp ult i64 %mm922, %dim
-  br i1 %inb930, label %ok932, label %fail931
+ok911:                                            ; preds = %ok902
+  %pos916 = mul i64 %pos908, %dim26
+  %pos917 = add i64 %pos916, %mm899
+  %elp918 = getelementptr inbounds float, ptr %buf, i64 %pos917
+  %el919 = load float, ptr %elp918, align 4, !alias.scope !0, !noalias !3
+  store float %el919, ptr %pn3_285, align 4
+  %v920 = load i64, ptr %i, align 8
+  %add921 = add i64 %v920, 0
+  %sub922 = sub i64 %dim, 1
+  %c923 = icmp slt i64 %add921, %sub922
+  %mm924 = select i1 %c923, i64 %add921, i64 %sub922
+  %c925 = icmp sgt i64 0, %mm924
+  %mm926 = select i1 %c925, i64 0, i64 %mm924
+  %v927 = load i64, ptr %j, align 8
+  %add928 = add i64 %v927, 0
+  %sub929 = sub i64 %dim26, 1
+  %c930 = icmp slt i64 %add928, %sub929
+  %mm931 = select i1 %c930, i64 %add928, i64 %sub929
+  %c932 = icmp sgt i64 0, %mm931
+  %mm933 = select i1 %c932, i64 0, i64 %mm931
+  %inb934 = icmp ult i64 %mm926, %dim
+  br i1 %inb934, label %ok936, label %fail935
 
-fail931:                                          ; preds = %ok907
-  %errp933 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp933, align 8
-  %errp934 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp934, align 8
-  %errp935 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm922, ptr %errp935, align 8
-  %errp936 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp936, align 8
+fail935:                                          ; preds = %ok911
+  %errp937 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp937, align 8
+  %errp938 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp938, align 8
+  %errp939 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm926, ptr %errp939, align 8
+  %errp940 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp940, align 8
   ret i32 1
 
-ok932:                                            ; preds = %ok907
-  %pos937 = mul i64 0, %dim
-  %pos938 = add i64 %pos937, %mm922
-  %inb939 = icmp ult i64 %mm929, %dim26
-  br i1 %inb939, label %ok941, label %fail940
+ok936:                                            ; preds = %ok911
+  %pos941 = mul i64 0, %dim
+  %pos942 = add i64 %pos941, %mm926
+  %inb943 = icmp ult i64 %mm933, %dim26
+  br i1 %inb943, label %ok945, label %fail944
 
-fail940:                                          ; preds = %ok932
-  %errp942 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp942, align 8
-  %errp943 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp943, align 8
-  %errp944 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm929, ptr %errp944, align 8
-  %errp945 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp945, align 8
+fail944:                                          ; preds = %ok936
+  %errp946 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp946, align 8
+  %errp947 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp947, align 8
+  %errp948 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm933, ptr %errp948, align 8
+  %errp949 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp949, align 8
   ret i32 1
 
-ok941:                                            ; preds = %ok932
-  %pos946 = mul i64 %pos938, %dim26
-  %pos947 = add i64 %pos946, %mm929
-  %elp948 = getelementptr inbounds float, ptr %buf, i64 %pos947
-  %el949 = load float, ptr %elp948, align 4, !alias.scope !0, !noalias !3
-  store float %el949, ptr %pn3_286, align 4
-  %v950 = load i64, ptr %i, align 8
-  %add951 = add i64 %v950, 0
-  %sub952 = sub i64 %dim, 1
-  %c953 = icmp slt i64 %add951, %sub952
-  %mm954 = select i1 %c953, i64 %add951, i64 %sub952
-  %c955 = icmp sgt i64 0, %mm954
-  %mm956 = select i1 %c955, i64 0, i64 %mm954
-  %v957 = load i64, ptr %j, align 8
-  %add958 = add i64 %v957, 1
-  %sub959 = sub i64 %dim26, 1
-  %c960 = icmp slt i64 %add958, %sub959
-  %mm961 = select i1 %c960, i64 %add958, i64 %sub959
-  %c962 = icmp sgt i64 0, %mm961
-  %mm963 = select i1 %c962, i64 0, i64 %mm961
-  %inb964 = icmp ult i64 %mm956, %dim
-  br i1 %inb964, label %ok966, label %fail965
+ok945:                                            ; preds = %ok936
+  %pos950 = mul i64 %pos942, %dim26
+  %pos951 = add i64 %pos950, %mm933
+  %elp952 = getelementptr inbounds float, ptr %buf, i64 %pos951
+  %el953 = load float, ptr %elp952, align 4, !alias.scope !0, !noalias !3
+  store float %el953, ptr %pn3_286, align 4
+  %v954 = load i64, ptr %i, align 8
+  %add955 = add i64 %v954, 0
+  %sub956 = sub i64 %dim, 1
+  %c957 = icmp slt i64 %add955, %sub956
+  %mm958 = select i1 %c957, i64 %add955, i64 %sub956
+  %c959 = icmp sgt i64 0, %mm958
+  %mm960 = select i1 %c959, i64 0, i64 %mm958
+  %v961 = load i64, ptr %j, align 8
+  %add962 = add i64 %v961, 1
+  %sub963 = sub i64 %dim26, 1
+  %c964 = icmp slt i64 %add962, %sub963
+  %mm965 = select i1 %c964, i64 %add962, i64 %sub963
+  %c966 = icmp sgt i64 0, %mm965
+  %mm967 = select i1 %c966, i64 0, i64 %mm965
+  %inb968 = icmp ult i64 %mm960, %dim
+  br i1 %inb968, label %ok970, label %fail969
 
-fail965:                                          ; preds = %ok941
-  %errp967 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp967, align 8
-  %errp968 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp968, align 8
-  %errp969 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm956, ptr %errp969, align 8
-  %errp970 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp970, align 8
+fail969:                                          ; preds = %ok945
+  %errp971 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp971, align 8
+  %errp972 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp972, align 8
+  %errp973 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm960, ptr %errp973, align 8
+  %errp974 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp974, align 8
   ret i32 1
 
-ok966:                                            ; preds = %ok941
-  %pos971 = mul i64 0, %dim
-  %pos972 = add i64 %pos971, %mm956
-  %inb973 = icmp ult i64 %mm963, %dim26
-  br i1 %inb973, label %ok975, label %fail974
+ok970:                                            ; preds = %ok945
+  %pos975 = mul i64 0, %dim
+  %pos976 = add i64 %pos975, %mm960
+  %inb977 = icmp ult i64 %mm967, %dim26
+  br i1 %inb977, label %ok979, label %fail978
 
-fail974:                                          ; preds = %ok966
-  %errp976 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp976, align 8
-  %errp977 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp977, align 8
-  %errp978 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm963, ptr %errp978, align 8
-  %errp979 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp979, align 8
+fail978:                                          ; preds = %ok970
+  %errp980 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp980, align 8
+  %errp981 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp981, align 8
+  %errp982 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm967, ptr %errp982, align 8
+  %errp983 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp983, align 8
   ret i32 1
 
-ok975:                                            ; preds = %ok966
-  %pos980 = mul i64 %pos972, %dim26
-  %pos981 = add i64 %pos980, %mm963
-  %elp982 = getelementptr inbounds float, ptr %buf, i64 %pos981
-  %el983 = load float, ptr %elp982, align 4, !alias.scope !0, !noalias !3
-  store float %el983, ptr %pn3_287, align 4
-  %v984 = load i64, ptr %i, align 8
-  %add985 = add i64 %v984, 1
-  %sub986 = sub i64 %dim, 1
-  %c987 = icmp slt i64 %add985, %sub986
-  %mm988 = select i1 %c987, i64 %add985, i64 %sub986
-  %c989 = icmp sgt i64 0, %mm988
-  %mm990 = select i1 %c989, i64 0, i64 %mm988
-  %v991 = load i64, ptr %j, align 8
-  %add992 = add i64 %v991, -1
-  %sub993 = sub i64 %dim26, 1
-  %c994 = icmp slt i64 %add992, %sub993
-  %mm995 = select i1 %c994, i64 %add992, i64 %sub993
-  %c996 = icmp sgt i64 0, %mm995
-  %mm997 = select i1 %c996, i64 0, i64 %mm995
-  %inb998 = icmp ult i64 %mm990, %dim
-  br i1 %inb998, label %ok1000, label %fail999
+ok979:                                            ; preds = %ok970
+  %pos984 = mul i64 %pos976, %dim26
+  %pos985 = add i64 %pos984, %mm967
+  %elp986 = getelementptr inbounds float, ptr %buf, i64 %pos985
+  %el987 = load float, ptr %elp986, align 4, !alias.scope !0, !noalias !3
+  store float %el987, ptr %pn3_287, align 4
+  %v988 = load i64, ptr %i, align 8
+  %add989 = add i64 %v988, 1
+  %sub990 = sub i64 %dim, 1
+  %c991 = icmp slt i64 %add989, %sub990
+  %mm992 = select i1 %c991, i64 %add989, i64 %sub990
+  %c993 = icmp sgt i64 0, %mm992
+  %mm994 = select i1 %c993, i64 0, i64 %mm992
+  %v995 = load i64, ptr %j, align 8
+  %add996 = add i64 %v995, -1
+  %sub997 = sub i64 %dim26, 1
+  %c998 = icmp slt i64 %add996, %sub997
+  %mm999 = select i1 %c998, i64 %add996, i64 %sub997
+  %c1000 = icmp sgt i64 0, %mm999
+  %mm1001 = select i1 %c1000, i64 0, i64 %mm999
+  %inb1002 = icmp ult i64 %mm994, %dim
+  br i1 %inb1002, label %ok1004, label %fail1003
 
-fail999:                                          ; preds = %ok975
-  %errp1001 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1001, align 8
-  %errp1002 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp1002, align 8
-  %errp1003 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm990, ptr %errp1003, align 8
-  %errp1004 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1004, align 8
+fail1003:                                         ; preds = %ok979
+  %errp1005 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1005, align 8
+  %errp1006 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp1006, align 8
+  %errp1007 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm994, ptr %errp1007, align 8
+  %errp1008 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1008, align 8
   ret i32 1
 
-ok1000:                                           ; preds = %ok975
-  %pos1005 = mul i64 0, %dim
-  %pos1006 = add i64 %pos1005, %mm990
-  %inb1007 = icmp ult i64 %mm997, %dim26
-  br i1 %inb1007, label %ok1009, label %fail1008
+ok1004:                                           ; preds = %ok979
+  %pos1009 = mul i64 0, %dim
+  %pos1010 = add i64 %pos1009, %mm994
+  %inb1011 = icmp ult i64 %mm1001, %dim26
+  br i1 %inb1011, label %ok1013, label %fail1012
 
-fail1008:                                         ; preds = %ok1000
-  %errp1010 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1010, align 8
-  %errp1011 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp1011, align 8
-  %errp1012 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm997, ptr %errp1012, align 8
-  %errp1013 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp1013, align 8
+fail1012:                                         ; preds = %ok1004
+  %errp1014 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1014, align 8
+  %errp1015 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp1015, align 8
+  %errp1016 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1001, ptr %errp1016, align 8
+  %errp1017 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp1017, align 8
   ret i32 1
 
-ok1009:                                           ; preds = %ok1000
-  %pos1014 = mul i64 %pos1006, %dim26
-  %pos1015 = add i64 %pos1014, %mm997
-  %elp1016 = getelementptr inbounds float, ptr %buf, i64 %pos1015
-  %el1017 = load float, ptr %elp1016, align 4, !alias.scope !0, !noalias !3
-  store float %el1017, ptr %pn3_288, align 4
-  %v1018 = load i64, ptr %i, align 8
-  %add1019 = add i64 %v1018, 1
-  %sub1020 = sub i64 %dim, 1
-  %c1021 = icmp slt i64 %add1019, %sub1020
-  %mm1022 = select i1 %c1021, i64 %add1019, i64 %sub1020
-  %c1023 = icmp sgt i64 0, %mm1022
-  %mm1024 = select i1 %c1023, i64 0, i64 %mm1022
-  %v1025 = load i64, ptr %j, align 8
-  %add1026 = add i64 %v1025, 0
-  %sub1027 = sub i64 %dim26, 1
-  %c1028 = icmp slt i64 %add1026, %sub1027
-  %mm1029 = select i1 %c1028, i64 %add1026, i64 %sub1027
-  %c1030 = icmp sgt i64 0, %mm1029
-  %mm1031 = select i1 %c1030, i64 0, i64 %mm1029
-  %inb1032 = icmp ult i64 %mm1024, %dim
-  br i1 %inb1032, label %ok1034, label %fail1033
+ok1013:                                           ; preds = %ok1004
+  %pos1018 = mul i64 %pos1010, %dim26
+  %pos1019 = add i64 %pos1018, %mm1001
+  %elp1020 = getelementptr inbounds float, ptr %buf, i64 %pos1019
+  %el1021 = load float, ptr %elp1020, align 4, !alias.scope !0, !noalias !3
+  store float %el1021, ptr %pn3_288, align 4
+  %v1022 = load i64, ptr %i, align 8
+  %add1023 = add i64 %v1022, 1
+  %sub1024 = sub i64 %dim, 1
+  %c1025 = icmp slt i64 %add1023, %sub1024
+  %mm1026 = select i1 %c1025, i64 %add1023, i64 %sub1024
+  %c1027 = icmp sgt i64 0, %mm1026
+  %mm1028 = select i1 %c1027, i64 0, i64 %mm1026
+  %v1029 = load i64, ptr %j, align 8
+  %add1030 = add i64 %v1029, 0
+  %sub1031 = sub i64 %dim26, 1
+  %c1032 = icmp slt i64 %add1030, %sub1031
+  %mm1033 = select i1 %c1032, i64 %add1030, i64 %sub1031
+  %c1034 = icmp sgt i64 0, %mm1033
+  %mm1035 = select i1 %c1034, i64 0, i64 %mm1033
+  %inb1036 = icmp ult i64 %mm1028, %dim
+  br i1 %inb1036, label %ok1038, label %fail1037
 
-fail1033:                                         ; preds = %ok1009
-  %errp1035 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1035, align 8
-  %errp1036 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp1036, align 8
-  %errp1037 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1024, ptr %errp1037, align 8
-  %errp1038 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1038, align 8
+fail1037:                                         ; preds = %ok1013
+  %errp1039 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1039, align 8
+  %errp1040 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp1040, align 8
+  %errp1041 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1028, ptr %errp1041, align 8
+  %errp1042 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1042, align 8
   ret i32 1
 
-ok1034:                                           ; preds = %ok1009
-  %pos1039 = mul i64 0, %dim
-  %pos1040 = add i64 %pos1039, %mm1024
-  %inb1041 = icmp ult i64 %mm1031, %dim26
-  br i1 %inb1041, label %ok1043, label %fail1042
+ok1038:                                           ; preds = %ok1013
+  %pos1043 = mul i64 0, %dim
+  %pos1044 = add i64 %pos1043, %mm1028
+  %inb1045 = icmp ult i64 %mm1035, %dim26
+  br i1 %inb1045, label %ok1047, label %fail1046
 
-fail1042:                                         ; preds = %ok1034
-  %errp1044 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1044, align 8
-  %errp1045 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp1045, align 8
-  %errp1046 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1031, ptr %errp1046, align 8
-  %errp1047 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp1047, align 8
+fail1046:                                         ; preds = %ok1038
+  %errp1048 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1048, align 8
+  %errp1049 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp1049, align 8
+  %errp1050 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1035, ptr %errp1050, align 8
+  %errp1051 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp1051, align 8
   ret i32 1
 
-ok1043:                                           ; preds = %ok1034
-  %pos1048 = mul i64 %pos1040, %dim26
-  %pos1049 = add i64 %pos1048, %mm1031
-  %elp1050 = getelementptr inbounds float, ptr %buf, i64 %pos1049
-  %el1051 = load float, ptr %elp1050, align 4, !alias.scope !0, !noalias !3
-  store float %el1051, ptr %pn3_289, align 4
-  %v1052 = load i64, ptr %i, align 8
-  %add1053 = add i64 %v1052, 1
-  %sub1054 = sub i64 %dim, 1
-  %c1055 = icmp slt i64 %add1053, %sub1054
-  %mm1056 = select i1 %c1055, i64 %add1053, i64 %sub1054
-  %c1057 = icmp sgt i64 0, %mm1056
-  %mm1058 = select i1 %c1057, i64 0, i64 %mm1056
-  %v1059 = load i64, ptr %j, align 8
-  %add1060 = add i64 %v1059, 1
-  %sub1061 = sub i64 %dim26, 1
-  %c1062 = icmp slt i64 %add1060, %sub1061
-  %mm1063 = select i1 %c1062, i64 %add1060, i64 %sub1061
-  %c1064 = icmp sgt i64 0, %mm1063
-  %mm1065 = select i1 %c1064, i64 0, i64 %mm1063
-  %inb1066 = icmp ult i64 %mm1058, %dim
-  br i1 %inb1066, label %ok1068, label %fail1067
+ok1047:                                           ; preds = %ok1038
+  %pos1052 = mul i64 %pos1044, %dim26
+  %pos1053 = add i64 %pos1052, %mm1035
+  %elp1054 = getelementptr inbounds float, ptr %buf, i64 %pos1053
+  %el1055 = load float, ptr %elp1054, align 4, !alias.scope !0, !noalias !3
+  store float %el1055, ptr %pn3_289, align 4
+  %v1056 = load i64, ptr %i, align 8
+  %add1057 = add i64 %v1056, 1
+  %sub1058 = sub i64 %dim, 1
+  %c1059 = icmp slt i64 %add1057, %sub1058
+  %mm1060 = select i1 %c1059, i64 %add1057, i64 %sub1058
+  %c1061 = icmp sgt i64 0, %mm1060
+  %mm1062 = select i1 %c1061, i64 0, i64 %mm1060
+  %v1063 = load i64, ptr %j, align 8
+  %add1064 = add i64 %v1063, 1
+  %sub1065 = sub i64 %dim26, 1
+  %c1066 = icmp slt i64 %add1064, %sub1065
+  %mm1067 = select i1 %c1066, i64 %add1064, i64 %sub1065
+  %c1068 = icmp sgt i64 0, %mm1067
+  %mm1069 = select i1 %c1068, i64 0, i64 %mm1067
+  %inb1070 = icmp ult i64 %mm1062, %dim
+  br i1 %inb1070, label %ok1072, label %fail1071
 
-fail1067:                                         ; preds = %ok1043
-  %errp1069 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1069, align 8
-  %errp1070 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp1070, align 8
-  %errp1071 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1058, ptr %errp1071, align 8
-  %errp1072 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp1072, align 8
+fail1071:                                         ; preds = %ok1047
+  %errp1073 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1073, align 8
+  %errp1074 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp1074, align 8
+  %errp1075 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1062, ptr %errp1075, align 8
+  %errp1076 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp1076, align 8
   ret i32 1
 
-ok1068:                                           ; preds = %ok1043
-  %pos1073 = mul i64 0, %dim
-  %pos1074 = add i64 %pos1073, %mm1058
-  %inb1075 = icmp ult i64 %mm1065, %dim26
-  br i1 %inb1075, label %ok1077, label %fail1076
+ok1072:                                           ; preds = %ok1047
+  %pos1077 = mul i64 0, %dim
+  %pos1078 = add i64 %pos1077, %mm1062
+  %inb1079 = icmp ult i64 %mm1069, %dim26
+  br i1 %inb1079, label %ok1081, label %fail1080
 
-fail1076:                                         ; preds = %ok1068
-  %errp1078 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1078, align 8
-  %errp1079 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp1079, align 8
-  %errp1080 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm1065, ptr %errp1080, align 8
-  %errp1081 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp1081, align 8
+fail1080:                                         ; preds = %ok1072
+  %errp1082 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1082, align 8
+  %errp1083 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp1083, align 8
+  %errp1084 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm1069, ptr %errp1084, align 8
+  %errp1085 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp1085, align 8
   ret i32 1
 
-ok1077:                                           ; preds = %ok1068
-  %pos1082 = mul i64 %pos1074, %dim26
-  %pos1083 = add i64 %pos1082, %mm1065
-  %elp1084 = getelementptr inbounds float, ptr %buf, i64 %pos1083
-  %el1085 = load float, ptr %elp1084, align 4, !alias.scope !0, !noalias !3
-  store float %el1085, ptr %pn3_290, align 4
-  %v1086 = load float, ptr %pn3_287, align 4
-  %v1087 = load float, ptr %pn3_285, align 4
-  %fs1088 = fsub float %v1086, %v1087
-  store float %fs1088, ptr %px_279, align 4
-  %v1089 = load i64, ptr %i, align 8
-  %v1090 = load i64, ptr %j, align 8
-  %pos1091 = mul i64 0, %dim3
-  %pos1092 = add i64 %pos1091, %v1089
-  %pos1093 = mul i64 %pos1092, %dim28
-  %pos1094 = add i64 %pos1093, %v1090
-  %elp1095 = getelementptr inbounds float, ptr %buf624, i64 %pos1094
-  %el1096 = load float, ptr %elp1095, align 4, !alias.scope !8, !noalias !9
-  store float %el1096, ptr %xn4_294, align 4
-  %v1097 = load float, ptr %xn4_294, align 4
-  %tup1098 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup1099 = insertvalue { i64, i64 } %tup1098, i64 %dim28, 1
-  %proj1100 = extractvalue { i64, i64 } %tup1099, 1
-  %cv1101 = sitofp i64 %proj1100 to float
-  %fm1102 = fmul float 5.000000e-01, %cv1101
-  %v1103 = load float, ptr %px_279, align 4
-  %fm1104 = fmul float %fm1102, %v1103
-  %fs1105 = fsub float %v1097, %fm1104
-  store float %fs1105, ptr %u1_291, align 4
-  %v1106 = load i64, ptr %i, align 8
-  %v1107 = load i64, ptr %j, align 8
-  %pos1108 = mul i64 0, %dim3
-  %pos1109 = add i64 %pos1108, %v1106
-  %pos1110 = mul i64 %pos1109, %dim28
-  %pos1111 = add i64 %pos1110, %v1107
-  %v1112 = load float, ptr %u1_291, align 4
-  %elp1113 = getelementptr inbounds float, ptr %buf641, i64 %pos1111
-  store float %v1112, ptr %elp1113, align 4, !alias.scope !10, !noalias !11
-  %tup1114 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup1115 = insertvalue { i64, i64 } %tup1114, i64 %dim268, 1
-  %proj1116 = extractvalue { i64, i64 } %tup1115, 1
-  %cv1117 = sitofp i64 %proj1116 to float
-  %fm1118 = fmul float 0x3FB99999A0000000, %cv1117
-  store float %fm1118, ptr %dt0_300, align 4
-  %tup1119 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup1120 = insertvalue { i64, i64 } %tup1119, i64 %dim268, 1
-  %proj1121 = extractvalue { i64, i64 } %tup1120, 1
-  %sub1122 = sub i64 %proj1121, 1
-  store i64 %sub1122, ptr %"%cse0_301", align 8
-  %v1123 = load i64, ptr %"%cse0_301", align 8
-  %cv1124 = sitofp i64 %v1123 to float
-  %v1125 = load i64, ptr %j, align 8
-  %cv1126 = sitofp i64 %v1125 to float
-  %v1127 = load float, ptr %dt0_300, align 4
-  %v1128 = load float, ptr %u1_291, align 4
-  %fm1129 = fmul float %v1127, %v1128
-  %fs1130 = fsub float %cv1126, %fm1129
-  %call1131 = call float @llvm.minnum.f32(float %cv1124, float %fs1130)
-  %call1132 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1131)
-  store float %call1132, ptr %x_302, align 4
-  %sub1133 = sub i64 %dim15, 1
-  store i64 %sub1133, ptr %"%cse1_303", align 8
-  %v1134 = load i64, ptr %"%cse1_303", align 8
-  %cv1135 = sitofp i64 %v1134 to float
-  %v1136 = load i64, ptr %i, align 8
-  %cv1137 = sitofp i64 %v1136 to float
-  %v1138 = load float, ptr %dt0_300, align 4
-  %v1139 = load i64, ptr %i, align 8
-  %v1140 = load i64, ptr %j, align 8
-  %inb1141 = icmp ult i64 %v1139, %dim15
-  br i1 %inb1141, label %ok1143, label %fail1142
+ok1081:                                           ; preds = %ok1072
+  %pos1086 = mul i64 %pos1078, %dim26
+  %pos1087 = add i64 %pos1086, %mm1069
+  %elp1088 = getelementptr inbounds float, ptr %buf, i64 %pos1087
+  %el1089 = load float, ptr %elp1088, align 4, !alias.scope !0, !noalias !3
+  store float %el1089, ptr %pn3_290, align 4
+  %v1090 = load float, ptr %pn3_289, align 4
+  %v1091 = load float, ptr %pn3_283, align 4
+  %fs1092 = fsub float %v1090, %v1091
+  store float %fs1092, ptr %py_279, align 4
+  %v1093 = load i64, ptr %i, align 8
+  %v1094 = load i64, ptr %j, align 8
+  %pos1095 = mul i64 0, %dim3
+  %pos1096 = add i64 %pos1095, %v1093
+  %pos1097 = mul i64 %pos1096, %dim28
+  %pos1098 = add i64 %pos1097, %v1094
+  %elp1099 = getelementptr inbounds float, ptr %buf624, i64 %pos1098
+  %el1100 = load float, ptr %elp1099, align 4, !alias.scope !8, !noalias !9
+  store float %el1100, ptr %xn8_294, align 4
+  %v1101 = load float, ptr %xn8_294, align 4
+  %tup1102 = insertvalue { i64, i64 } undef, i64 %dim629, 0
+  %tup1103 = insertvalue { i64, i64 } %tup1102, i64 %dim631, 1
+  %proj1104 = extractvalue { i64, i64 } %tup1103, 1
+  %cv1105 = sitofp i64 %proj1104 to float
+  %fm1106 = fmul float 5.000000e-01, %cv1105
+  %v1107 = load float, ptr %py_279, align 4
+  %fm1108 = fmul float %fm1106, %v1107
+  %fs1109 = fsub float %v1101, %fm1108
+  store float %fs1109, ptr %v1_291, align 4
+  %v1110 = load i64, ptr %i, align 8
+  %v1111 = load i64, ptr %j, align 8
+  %pos1112 = mul i64 0, %dim3
+  %pos1113 = add i64 %pos1112, %v1110
+  %pos1114 = mul i64 %pos1113, %dim28
+  %pos1115 = add i64 %pos1114, %v1111
+  %v1116 = load float, ptr %v1_291, align 4
+  %elp1117 = getelementptr inbounds float, ptr %buf645, i64 %pos1115
+  store float %v1116, ptr %elp1117, align 4, !alias.scope !10, !noalias !11
+  %tup1118 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup1119 = insertvalue { i64, i64 } %tup1118, i64 %dim268, 1
+  %proj1120 = extractvalue { i64, i64 } %tup1119, 1
+  %cv1121 = sitofp i64 %proj1120 to float
+  %fm1122 = fmul float 0x3FB99999A0000000, %cv1121
+  store float %fm1122, ptr %dt0_300, align 4
+  %tup1123 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup1124 = insertvalue { i64, i64 } %tup1123, i64 %dim268, 1
+  %proj1125 = extractvalue { i64, i64 } %tup1124, 1
+  %sub1126 = sub i64 %proj1125, 1
+  store i64 %sub1126, ptr %"%cse0_301", align 8
+  %v1127 = load i64, ptr %"%cse0_301", align 8
+  %cv1128 = sitofp i64 %v1127 to float
+  %v1129 = load i64, ptr %j, align 8
+  %cv1130 = sitofp i64 %v1129 to float
+  %v1131 = load float, ptr %dt0_300, align 4
+  %v1132 = load i64, ptr %i, align 8
+  %v1133 = load i64, ptr %j, align 8
+  %inb1134 = icmp ult i64 %v1132, %dim15
+  br i1 %inb1134, label %ok1136, label %fail1135
 
-fail1142:                                         ; preds = %ok1077
-  %errp1144 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1144, align 8
-  %errp1145 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1145, align 8
-  %errp1146 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1139, ptr %errp1146, align 8
-  %errp1147 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1147, align 8
+fail1135:                                         ; preds = %ok1081
+  %errp1137 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1137, align 8
+  %errp1138 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1138, align 8
+  %errp1139 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1132, ptr %errp1139, align 8
+  %errp1140 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1140, align 8
   ret i32 1
 
-ok1143:                                           ; preds = %ok1077
-  %pos1148 = mul i64 0, %dim15
-  %pos1149 = add i64 %pos1148, %v1139
-  %inb1150 = icmp ult i64 %v1140, %dim268
-  br i1 %inb1150, label %ok1152, label %fail1151
+ok1136:                                           ; preds = %ok1081
+  %pos1141 = mul i64 0, %dim15
+  %pos1142 = add i64 %pos1141, %v1132
+  %inb1143 = icmp ult i64 %v1133, %dim268
+  br i1 %inb1143, label %ok1145, label %fail1144
 
-fail1151:                                         ; preds = %ok1143
-  %errp1153 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1153, align 8
-  %errp1154 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1154, align 8
-  %errp1155 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1140, ptr %errp1155, align 8
-  %errp1156 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp1156, align 8
+fail1144:                                         ; preds = %ok1136
+  %errp1146 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1146, align 8
+  %errp1147 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1147, align 8
+  %errp1148 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1133, ptr %errp1148, align 8
+  %errp1149 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp1149, align 8
   ret i32 1
 
-ok1152:                                           ; preds = %ok1143
-  %pos1157 = mul i64 %pos1149, %dim268
-  %pos1158 = add i64 %pos1157, %v1140
-  %elp1159 = getelementptr inbounds float, ptr %buf674, i64 %pos1158
-  %el1160 = load float, ptr %elp1159, align 4, !alias.scope !12, !noalias !13
-  %fm1161 = fmul float %v1138, %el1160
-  %fs1162 = fsub float %cv1137, %fm1161
-  %call1163 = call float @llvm.minnum.f32(float %cv1135, float %fs1162)
-  %call1164 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1163)
-  store float %call1164, ptr %y_304, align 4
-  %v1165 = load float, ptr %x_302, align 4
-  %cv1166 = fptosi float %v1165 to i64
-  %high1167 = fcmp oge float %v1165, 0x43E0000000000000
-  %sat1168 = select i1 %high1167, i64 9223372036854775807, i64 %cv1166
-  %low1169 = fcmp olt float %v1165, 0xC3E0000000000000
-  %sat1170 = select i1 %low1169, i64 -9223372036854775808, i64 %sat1168
-  %nan1171 = fcmp uno float %v1165, %v1165
-  %sat1172 = select i1 %nan1171, i64 0, i64 %sat1170
-  store i64 %sat1172, ptr %j0_305, align 8
-  %v1173 = load float, ptr %y_304, align 4
-  %cv1174 = fptosi float %v1173 to i64
-  %high1175 = fcmp oge float %v1173, 0x43E0000000000000
-  %sat1176 = select i1 %high1175, i64 9223372036854775807, i64 %cv1174
-  %low1177 = fcmp olt float %v1173, 0xC3E0000000000000
-  %sat1178 = select i1 %low1177, i64 -9223372036854775808, i64 %sat1176
-  %nan1179 = fcmp uno float %v1173, %v1173
-  %sat1180 = select i1 %nan1179, i64 0, i64 %sat1178
-  store i64 %sat1180, ptr %i0_306, align 8
-  %v1181 = load i64, ptr %j0_305, align 8
-  %add1182 = add i64 %v1181, 1
-  %v1183 = load i64, ptr %"%cse0_301", align 8
-  %c1184 = icmp slt i64 %add1182, %v1183
-  %mm1185 = select i1 %c1184, i64 %add1182, i64 %v1183
-  store i64 %mm1185, ptr %j1_307, align 8
-  %v1186 = load i64, ptr %i0_306, align 8
-  %add1187 = add i64 %v1186, 1
-  %v1188 = load i64, ptr %"%cse1_303", align 8
-  %c1189 = icmp slt i64 %add1187, %v1188
-  %mm1190 = select i1 %c1189, i64 %add1187, i64 %v1188
-  store i64 %mm1190, ptr %i1_308, align 8
-  %v1191 = load float, ptr %x_302, align 4
-  %v1192 = load i64, ptr %j0_305, align 8
-  %cv1193 = sitofp i64 %v1192 to float
-  %fs1194 = fsub float %v1191, %cv1193
-  store float %fs1194, ptr %s1_309, align 4
-  %v1195 = load float, ptr %s1_309, align 4
-  %fs1196 = fsub float 1.000000e+00, %v1195
-  store float %fs1196, ptr %s0_310, align 4
-  %v1197 = load float, ptr %y_304, align 4
-  %v1198 = load i64, ptr %i0_306, align 8
-  %cv1199 = sitofp i64 %v1198 to float
-  %fs1200 = fsub float %v1197, %cv1199
-  store float %fs1200, ptr %t1_311, align 4
-  %v1201 = load float, ptr %t1_311, align 4
-  %fs1202 = fsub float 1.000000e+00, %v1201
-  store float %fs1202, ptr %t0_312, align 4
-  %v1203 = load float, ptr %s0_310, align 4
-  %v1204 = load float, ptr %t0_312, align 4
-  %v1205 = load i64, ptr %i0_306, align 8
-  %v1206 = load i64, ptr %j0_305, align 8
-  %inb1207 = icmp ult i64 %v1205, %dim15
-  br i1 %inb1207, label %ok1209, label %fail1208
+ok1145:                                           ; preds = %ok1136
+  %pos1150 = mul i64 %pos1142, %dim268
+  %pos1151 = add i64 %pos1150, %v1133
+  %elp1152 = getelementptr inbounds float, ptr %buf668, i64 %pos1151
+  %el1153 = load float, ptr %elp1152, align 4, !alias.scope !12, !noalias !13
+  %fm1154 = fmul float %v1131, %el1153
+  %fs1155 = fsub float %cv1130, %fm1154
+  %call1156 = call float @llvm.minnum.f32(float %cv1128, float %fs1155)
+  %call1157 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1156)
+  store float %call1157, ptr %x_302, align 4
+  %sub1158 = sub i64 %dim15, 1
+  store i64 %sub1158, ptr %"%cse1_303", align 8
+  %v1159 = load i64, ptr %"%cse1_303", align 8
+  %cv1160 = sitofp i64 %v1159 to float
+  %v1161 = load i64, ptr %i, align 8
+  %cv1162 = sitofp i64 %v1161 to float
+  %v1163 = load float, ptr %dt0_300, align 4
+  %v1164 = load float, ptr %v1_291, align 4
+  %fm1165 = fmul float %v1163, %v1164
+  %fs1166 = fsub float %cv1162, %fm1165
+  %call1167 = call float @llvm.minnum.f32(float %cv1160, float %fs1166)
+  %call1168 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1167)
+  store float %call1168, ptr %y_304, align 4
+  %v1169 = load float, ptr %x_302, align 4
+  %cv1170 = fptosi float %v1169 to i64
+  %high1171 = fcmp oge float %v1169, 0x43E0000000000000
+  %sat1172 = select i1 %high1171, i64 9223372036854775807, i64 %cv1170
+  %low1173 = fcmp olt float %v1169, 0xC3E0000000000000
+  %sat1174 = select i1 %low1173, i64 -9223372036854775808, i64 %sat1172
+  %nan1175 = fcmp uno float %v1169, %v1169
+  %sat1176 = select i1 %nan1175, i64 0, i64 %sat1174
+  store i64 %sat1176, ptr %j0_305, align 8
+  %v1177 = load float, ptr %y_304, align 4
+  %cv1178 = fptosi float %v1177 to i64
+  %high1179 = fcmp oge float %v1177, 0x43E0000000000000
+  %sat1180 = select i1 %high1179, i64 9223372036854775807, i64 %cv1178
+  %low1181 = fcmp olt float %v1177, 0xC3E0000000000000
+  %sat1182 = select i1 %low1181, i64 -9223372036854775808, i64 %sat1180
+  %nan1183 = fcmp uno float %v1177, %v1177
+  %sat1184 = select i1 %nan1183, i64 0, i64 %sat1182
+  store i64 %sat1184, ptr %i0_306, align 8
+  %v1185 = load i64, ptr %j0_305, align 8
+  %add1186 = add i64 %v1185, 1
+  %v1187 = load i64, ptr %"%cse0_301", align 8
+  %c1188 = icmp slt i64 %add1186, %v1187
+  %mm1189 = select i1 %c1188, i64 %add1186, i64 %v1187
+  store i64 %mm1189, ptr %j1_307, align 8
+  %v1190 = load i64, ptr %i0_306, align 8
+  %add1191 = add i64 %v1190, 1
+  %v1192 = load i64, ptr %"%cse1_303", align 8
+  %c1193 = icmp slt i64 %add1191, %v1192
+  %mm1194 = select i1 %c1193, i64 %add1191, i64 %v1192
+  store i64 %mm1194, ptr %i1_308, align 8
+  %v1195 = load float, ptr %x_302, align 4
+  %v1196 = load i64, ptr %j0_305, align 8
+  %cv1197 = sitofp i64 %v1196 to float
+  %fs1198 = fsub float %v1195, %cv1197
+  store float %fs1198, ptr %s1_309, align 4
+  %v1199 = load float, ptr %s1_309, align 4
+  %fs1200 = fsub float 1.000000e+00, %v1199
+  store float %fs1200, ptr %s0_310, align 4
+  %v1201 = load float, ptr %y_304, align 4
+  %v1202 = load i64, ptr %i0_306, align 8
+  %cv1203 = sitofp i64 %v1202 to float
+  %fs1204 = fsub float %v1201, %cv1203
+  store float %fs1204, ptr %t1_311, align 4
+  %v1205 = load float, ptr %t1_311, align 4
+  %fs1206 = fsub float 1.000000e+00, %v1205
+  store float %fs1206, ptr %t0_312, align 4
+  %v1207 = load float, ptr %s0_310, align 4
+  %v1208 = load float, ptr %t0_312, align 4
+  %v1209 = load i64, ptr %i0_306, align 8
+  %v1210 = load i64, ptr %j0_305, align 8
+  %inb1211 = icmp ult i64 %v1209, %dim15
+  br i1 %inb1211, label %ok1213, label %fail1212
 
-fail1208:                                         ; preds = %ok1152
-  %errp1210 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1210, align 8
-  %errp1211 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1211, align 8
-  %errp1212 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1205, ptr %errp1212, align 8
-  %errp1213 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1213, align 8
+fail1212:                                         ; preds = %ok1145
+  %errp1214 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1214, align 8
+  %errp1215 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1215, align 8
+  %errp1216 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1209, ptr %errp1216, align 8
+  %errp1217 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1217, align 8
   ret i32 1
 
-ok1209:                                           ; preds = %ok1152
-  %pos1214 = mul i64 0, %dim15
-  %pos1215 = add i64 %pos1214, %v1205
-  %inb1216 = icmp ult i64 %v1206, %dim268
-  br i1 %inb1216, label %ok1218, label %fail1217
+ok1213:                                           ; preds = %ok1145
+  %pos1218 = mul i64 0, %dim15
+  %pos1219 = add i64 %pos1218, %v1209
+  %inb1220 = icmp ult i64 %v1210, %dim268
+  br i1 %inb1220, label %ok1222, label %fail1221
 
-fail1217:                                         ; preds = %ok1209
-  %errp1219 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1219, align 8
-  %errp1220 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1220, align 8
-  %errp1221 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1206, ptr %errp1221, align 8
-  %errp1222 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp1222, align 8
+fail1221:                                         ; preds = %ok1213
+  %errp1223 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1223, align 8
+  %errp1224 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1224, align 8
+  %errp1225 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1210, ptr %errp1225, align 8
+  %errp1226 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp1226, align 8
   ret i32 1
 
-ok1218:                                           ; preds = %ok1209
-  %pos1223 = mul i64 %pos1215, %dim268
-  %pos1224 = add i64 %pos1223, %v1206
-  %elp1225 = getelementptr inbounds float, ptr %buf674, i64 %pos1224
-  %el1226 = load float, ptr %elp1225, align 4, !alias.scope !12, !noalias !13
-  %fm1227 = fmul float %v1204, %el1226
-  %v1228 = load float, ptr %t1_311, align 4
-  %v1229 = load i64, ptr %i1_308, align 8
-  %v1230 = load i64, ptr %j0_305, align 8
-  %inb1231 = icmp ult i64 %v1229, %dim15
-  br i1 %inb1231, label %ok1233, label %fail1232
+ok1222:                                           ; preds = %ok1213
+  %pos1227 = mul i64 %pos1219, %dim268
+  %pos1228 = add i64 %pos1227, %v1210
+  %elp1229 = getelementptr inbounds float, ptr %buf668, i64 %pos1228
+  %el1230 = load float, ptr %elp1229, align 4, !alias.scope !12, !noalias !13
+  %fm1231 = fmul float %v1208, %el1230
+  %v1232 = load float, ptr %t1_311, align 4
+  %v1233 = load i64, ptr %i1_308, align 8
+  %v1234 = load i64, ptr %j0_305, align 8
+  %inb1235 = icmp ult i64 %v1233, %dim15
+  br i1 %inb1235, label %ok1237, label %fail1236
 
-fail1232:                                         ; preds = %ok1218
-  %errp1234 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1234, align 8
-  %errp1235 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1235, align 8
-  %errp1236 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1229, ptr %errp1236, align 8
-  %errp1237 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1237, align 8
+fail1236:                                         ; preds = %ok1222
+  %errp1238 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1238, align 8
+  %errp1239 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1239, align 8
+  %errp1240 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1233, ptr %errp1240, align 8
+  %errp1241 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1241, align 8
   ret i32 1
 
-ok1233:                                           ; preds = %ok1218
-  %pos1238 = mul i64 0, %dim15
-  %pos1239 = add i64 %pos1238, %v1229
-  %inb1240 = icmp ult i64 %v1230, %dim268
-  br i1 %inb1240, label %ok1242, label %fail1241
+ok1237:                                           ; preds = %ok1222
+  %pos1242 = mul i64 0, %dim15
+  %pos1243 = add i64 %pos1242, %v1233
+  %inb1244 = icmp ult i64 %v1234, %dim268
+  br i1 %inb1244, label %ok1246, label %fail1245
 
-fail1241:                                         ; preds = %ok1233
-  %errp1243 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1243, align 8
-  %errp1244 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1244, align 8
-  %errp1245 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1230, ptr %errp1245, align 8
-  %errp1246 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp1246, align 8
+fail1245:                                         ; preds = %ok1237
+  %errp1247 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1247, align 8
+  %errp1248 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1248, align 8
+  %errp1249 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1234, ptr %errp1249, align 8
+  %errp1250 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp1250, align 8
   ret i32 1
 
-ok1242:                                           ; preds = %ok1233
-  %pos1247 = mul i64 %pos1239, %dim268
-  %pos1248 = add i64 %pos1247, %v1230
-  %elp1249 = getelementptr inbounds float, ptr %buf674, i64 %pos1248
-  %el1250 = load float, ptr %elp1249, align 4, !alias.scope !12, !noalias !13
-  %fm1251 = fmul float %v1228, %el1250
-  %fa1252 = fadd float %fm1227, %fm1251
-  %fm1253 = fmul float %v1203, %fa1252
-  %v1254 = load float, ptr %s1_309, align 4
-  %v1255 = load float, ptr %t0_312, align 4
-  %v1256 = load i64, ptr %i0_306, align 8
-  %v1257 = load i64, ptr %j1_307, align 8
-  %inb1258 = icmp ult i64 %v1256, %dim15
-  br i1 %inb1258, label %ok1260, label %fail1259
+ok1246:                                           ; preds = %ok1237
+  %pos1251 = mul i64 %pos1243, %dim268
+  %pos1252 = add i64 %pos1251, %v1234
+  %elp1253 = getelementptr inbounds float, ptr %buf668, i64 %pos1252
+  %el1254 = load float, ptr %elp1253, align 4, !alias.scope !12, !noalias !13
+  %fm1255 = fmul float %v1232, %el1254
+  %fa1256 = fadd float %fm1231, %fm1255
+  %fm1257 = fmul float %v1207, %fa1256
+  %v1258 = load float, ptr %s1_309, align 4
+  %v1259 = load float, ptr %t0_312, align 4
+  %v1260 = load i64, ptr %i0_306, align 8
+  %v1261 = load i64, ptr %j1_307, align 8
+  %inb1262 = icmp ult i64 %v1260, %dim15
+  br i1 %inb1262, label %ok1264, label %fail1263
 
-fail1259:                                         ; preds = %ok1242
-  %errp1261 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1261, align 8
-  %errp1262 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1262, align 8
-  %errp1263 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1256, ptr %errp1263, align 8
-  %errp1264 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1264, align 8
+fail1263:                                         ; preds = %ok1246
+  %errp1265 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1265, align 8
+  %errp1266 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1266, align 8
+  %errp1267 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1260, ptr %errp1267, align 8
+  %errp1268 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1268, align 8
   ret i32 1
 
-ok1260:                                           ; preds = %ok1242
-  %pos1265 = mul i64 0, %dim15
-  %pos1266 = add i64 %pos1265, %v1256
-  %inb1267 = icmp ult i64 %v1257, %dim268
-  br i1 %inb1267, label %ok1269, label %fail1268
+ok1264:                                           ; preds = %ok1246
+  %pos1269 = mul i64 0, %dim15
+  %pos1270 = add i64 %pos1269, %v1260
+  %inb1271 = icmp ult i64 %v1261, %dim268
+  br i1 %inb1271, label %ok1273, label %fail1272
 
-fail1268:                                         ; preds = %ok1260
-  %errp1270 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1270, align 8
-  %errp1271 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1271, align 8
-  %errp1272 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1257, ptr %errp1272, align 8
-  %errp1273 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp1273, align 8
+fail1272:                                         ; preds = %ok1264
+  %errp1274 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1274, align 8
+  %errp1275 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1275, align 8
+  %errp1276 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1261, ptr %errp1276, align 8
+  %errp1277 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp1277, align 8
   ret i32 1
 
-ok1269:                                           ; preds = %ok1260
-  %pos1274 = mul i64 %pos1266, %dim268
-  %pos1275 = add i64 %pos1274, %v1257
-  %elp1276 = getelementptr inbounds float, ptr %buf674, i64 %pos1275
-  %el1277 = load float, ptr %elp1276, align 4, !alias.scope !12, !noalias !13
-  %fm1278 = fmul float %v1255, %el1277
-  %v1279 = load float, ptr %t1_311, align 4
-  %v1280 = load i64, ptr %i1_308, align 8
-  %v1281 = load i64, ptr %j1_307, align 8
-  %inb1282 = icmp ult i64 %v1280, %dim15
-  br i1 %inb1282, label %ok1284, label %fail1283
+ok1273:                                           ; preds = %ok1264
+  %pos1278 = mul i64 %pos1270, %dim268
+  %pos1279 = add i64 %pos1278, %v1261
+  %elp1280 = getelementptr inbounds float, ptr %buf668, i64 %pos1279
+  %el1281 = load float, ptr %elp1280, align 4, !alias.scope !12, !noalias !13
+  %fm1282 = fmul float %v1259, %el1281
+  %v1283 = load float, ptr %t1_311, align 4
+  %v1284 = load i64, ptr %i1_308, align 8
+  %v1285 = load i64, ptr %j1_307, align 8
+  %inb1286 = icmp ult i64 %v1284, %dim15
+  br i1 %inb1286, label %ok1288, label %fail1287
 
-fail1283:                                         ; preds = %ok1269
-  %errp1285 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1285, align 8
-  %errp1286 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1286, align 8
-  %errp1287 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1280, ptr %errp1287, align 8
-  %errp1288 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp1288, align 8
+fail1287:                                         ; preds = %ok1273
+  %errp1289 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1289, align 8
+  %errp1290 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1290, align 8
+  %errp1291 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1284, ptr %errp1291, align 8
+  %errp1292 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp1292, align 8
   ret i32 1
 
-ok1284:                                           ; preds = %ok1269
-  %pos1289 = mul i64 0, %dim15
-  %pos1290 = add i64 %pos1289, %v1280
-  %inb1291 = icmp ult i64 %v1281, %dim268
-  br i1 %inb1291, label %ok1293, label %fail1292
+ok1288:                                           ; preds = %ok1273
+  %pos1293 = mul i64 0, %dim15
+  %pos1294 = add i64 %pos1293, %v1284
+  %inb1295 = icmp ult i64 %v1285, %dim268
+  br i1 %inb1295, label %ok1297, label %fail1296
 
-fail1292:                                         ; preds = %ok1284
-  %errp1294 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp1294, align 8
-  %errp1295 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp1295, align 8
-  %errp1296 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v1281, ptr %errp1296, align 8
-  %errp1297 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp1297, align 8
+fail1296:                                         ; preds = %ok1288
+  %errp1298 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp1298, align 8
+  %errp1299 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp1299, align 8
+  %errp1300 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v1285, ptr %errp1300, align 8
+  %errp1301 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp1301, align 8
   ret i32 1
 
-ok1293:                                           ; preds = %ok1284
-  %pos1298 = mul i64 %pos1290, %dim268
-  %pos1299 = add i64 %pos1298, %v1281
-  %elp1300 = getelementptr inbounds float, ptr %buf674, i64 %pos1299
-  %el1301 = load float, ptr %elp1300, align 4, !alias.scope !12, !noalias !13
-  %fm1302 = fmul float %v1279, %el1301
-  %fa1303 = fadd float %fm1278, %fm1302
-  %fm1304 = fmul float %v1254, %fa1303
-  %fa1305 = fadd float %fm1253, %fm1304
-  store float %fa1305, ptr %qn2_296, align 4
-  %v1306 = load i64, ptr %i, align 8
-  %v1307 = load i64, ptr %j, align 8
-  %pos1308 = mul i64 0, %dim15
-  %pos1309 = add i64 %pos1308, %v1306
-  %pos1310 = mul i64 %pos1309, %dim44
-  %pos1311 = add i64 %pos1310, %v1307
-  %v1312 = load float, ptr %qn2_296, align 4
-  %elp1313 = getelementptr inbounds float, ptr %buf773, i64 %pos1311
-  store float %v1312, ptr %elp1313, align 4, !alias.scope !14, !noalias !15
-  %i1314 = load i64, ptr %j, align 8
-  %next1315 = add i64 %i1314, 1
-  store i64 %next1315, ptr %j, align 8
-  br label %loop776
+ok1297:                                           ; preds = %ok1288
+  %pos1302 = mul i64 %pos1294, %dim268
+  %pos1303 = add i64 %pos1302, %v1285
+  %elp1304 = getelementptr inbounds float, ptr %buf668, i64 %pos1303
+  %el1305 = load float, ptr %elp1304, align 4, !alias.scope !12, !noalias !13
+  %fm1306 = fmul float %v1283, %el1305
+  %fa1307 = fadd float %fm1282, %fm1306
+  %fm1308 = fmul float %v1258, %fa1307
+  %fa1309 = fadd float %fm1257, %fm1308
+  store float %fa1309, ptr %qn_296, align 4
+  %v1310 = load i64, ptr %i, align 8
+  %v1311 = load i64, ptr %j, align 8
+  %pos1312 = mul i64 0, %dim15
+  %pos1313 = add i64 %pos1312, %v1310
+  %pos1314 = mul i64 %pos1313, %dim44
+  %pos1315 = add i64 %pos1314, %v1311
+  %v1316 = load float, ptr %qn_296, align 4
+  %elp1317 = getelementptr inbounds float, ptr %buf777, i64 %pos1315
+  store float %v1316, ptr %elp1317, align 4, !alias.scope !14, !noalias !15
+  %i1318 = load i64, ptr %j, align 8
+  %next1319 = add i64 %i1318, 1
+  store i64 %next1319, ptr %j, align 8
+  br label %loop780
 
-proved1713:                                       ; preds = %versions_done
+proved1717:                                       ; preds = %versions_done
   store i64 %min59, ptr %j, align 8
-  br label %loop1716
+  br label %loop1720
 
-checked1714:                                      ; preds = %versions_done
+checked1718:                                      ; preds = %versions_done
   store i64 %min59, ptr %j, align 8
-  br label %loop2015
+  br label %loop2019
 
-versions_done1715:                                ; preds = %exit2017, %exit1718
+versions_done1719:                                ; preds = %exit2021, %exit1722
   store i64 %min63, ptr %j, align 8
-  %v2511 = load i64, ptr %i, align 8
-  %add2512 = add i64 %v2511, -1
-  %sub2513 = sub i64 %dim, 1
-  %c2514 = icmp slt i64 %add2512, %sub2513
-  %mm2515 = select i1 %c2514, i64 %add2512, i64 %sub2513
-  %c2516 = icmp sgt i64 0, %mm2515
-  %mm2517 = select i1 %c2516, i64 0, i64 %mm2515
-  %base2518 = sext i64 %mm2517 to i128
-  %fits_low2519 = icmp sge i128 %base2518, -9223372036854775808
-  %fits_high2520 = icmp sle i128 %base2518, 9223372036854775807
-  %fits2521 = and i1 %fits_low2519, %fits_high2520
-  %least2522 = select i1 %fits2521, i128 %base2518, i128 -9223372036854775808
-  %most2523 = select i1 %fits2521, i128 %base2518, i128 9223372036854775807
-  %extent2524 = sext i64 %dim to i128
-  %low_ok2525 = icmp sge i128 %least2522, 0
-  %high_ok2526 = icmp slt i128 %most2523, %extent2524
-  %ok2527 = and i1 true, %low_ok2525
-  %ok2528 = and i1 %ok2527, %high_ok2526
-  %v2529 = load i64, ptr %j, align 8
-  %add2530 = add i64 %v2529, -1
-  %base2531 = sext i64 %add2530 to i128
-  %next2532 = add i64 %min63, 1
-  store i64 %next2532, ptr %j, align 8
+  %v2515 = load i64, ptr %i, align 8
+  %add2516 = add i64 %v2515, -1
+  %sub2517 = sub i64 %dim, 1
+  %c2518 = icmp slt i64 %add2516, %sub2517
+  %mm2519 = select i1 %c2518, i64 %add2516, i64 %sub2517
+  %c2520 = icmp sgt i64 0, %mm2519
+  %mm2521 = select i1 %c2520, i64 0, i64 %mm2519
+  %base2522 = sext i64 %mm2521 to i128
+  %fits_low2523 = icmp sge i128 %base2522, -9223372036854775808
+  %fits_high2524 = icmp sle i128 %base2522, 9223372036854775807
+  %fits2525 = and i1 %fits_low2523, %fits_high2524
+  %least2526 = select i1 %fits2525, i128 %base2522, i128 -9223372036854775808
+  %most2527 = select i1 %fits2525, i128 %base2522, i128 9223372036854775807
+  %extent2528 = sext i64 %dim to i128
+  %low_ok2529 = icmp sge i128 %least2526, 0
+  %high_ok2530 = icmp slt i128 %most2527, %extent2528
+  %ok2531 = and i1 true, %low_ok2529
+  %ok2532 = and i1 %ok2531, %high_ok2530
   %v2533 = load i64, ptr %j, align 8
   %add2534 = add i64 %v2533, -1
+  %base2535 = sext i64 %add2534 to i128
+  %next2536 = add i64 %min63, 1
+  store i64 %next2536, ptr %j, align 8
+  %v2537 = load i64, ptr %j, align 8
+  %add2538 = add i64 %v2537, -1
   store i64 %min63, ptr %j, align 8
-  %at_next2535 = sext i64 %add2534 to i128
-  %step2536 = sub i128 %at_next2535, %base2531
-  %step2537 = trunc i128 %step2536 to i64
-  %step2538 = sext i64 %step2537 to i128
-  %len2539 = sub i64 %dim26, %min63
-  %span2540 = sub i64 %len2539, 1
-  %span2541 = sext i64 %span2540 to i128
-  %reach2542 = mul i128 %step2538, %span2541
-  %c2543 = icmp slt i128 %reach2542, 0
-  %min2544 = select i1 %c2543, i128 %reach2542, i128 0
-  %c2545 = icmp sgt i128 %reach2542, 0
-  %max2546 = select i1 %c2545, i128 %reach2542, i128 0
-  %least2547 = add i128 %base2531, %min2544
-  %most2548 = add i128 %base2531, %max2546
-  %fits_low2549 = icmp sge i128 %least2547, -9223372036854775808
-  %fits_high2550 = icmp sle i128 %most2548, 9223372036854775807
-  %fits2551 = and i1 %fits_low2549, %fits_high2550
-  %least2552 = select i1 %fits2551, i128 %least2547, i128 -9223372036854775808
-  %most2553 = select i1 %fits2551, i128 %most2548, i128 9223372036854775807
-  %sub2554 = sub i64 %dim26, 1
-  %base2555 = sext i64 %sub2554 to i128
-  %fits_low2556 = icmp sge i128 %base2555, -9223372036854775808
-  %fits_high2557 = icmp sle i128 %base2555, 9223372036854775807
-  %fits2558 = and i1 %fits_low2556, %fits_high2557
-  %least2559 = select i1 %fits2558, i128 %base2555, i128 -9223372036854775808
-  %most2560 = select i1 %fits2558, i128 %base2555, i128 9223372036854775807
-  %c2561 = icmp slt i128 %least2552, %least2559
-  %min2562 = select i1 %c2561, i128 %least2552, i128 %least2559
-  %c2563 = icmp slt i128 %most2553, %most2560
-  %min2564 = select i1 %c2563, i128 %most2553, i128 %most2560
-  %c2565 = icmp sgt i128 0, %min2562
-  %max2566 = select i1 %c2565, i128 0, i128 %min2562
-  %c2567 = icmp sgt i128 0, %min2564
-  %max2568 = select i1 %c2567, i128 0, i128 %min2564
-  %extent2569 = sext i64 %dim26 to i128
-  %low_ok2570 = icmp sge i128 %max2566, 0
-  %high_ok2571 = icmp slt i128 %max2568, %extent2569
-  %ok2572 = and i1 %ok2528, %low_ok2570
-  %ok2573 = and i1 %ok2572, %high_ok2571
-  %v2574 = load i64, ptr %j, align 8
-  %add2575 = add i64 %v2574, 0
-  %base2576 = sext i64 %add2575 to i128
-  %next2577 = add i64 %min63, 1
-  store i64 %next2577, ptr %j, align 8
+  %at_next2539 = sext i64 %add2538 to i128
+  %step2540 = sub i128 %at_next2539, %base2535
+  %step2541 = trunc i128 %step2540 to i64
+  %step2542 = sext i64 %step2541 to i128
+  %len2543 = sub i64 %dim26, %min63
+  %span2544 = sub i64 %len2543, 1
+  %span2545 = sext i64 %span2544 to i128
+  %reach2546 = mul i128 %step2542, %span2545
+  %c2547 = icmp slt i128 %reach2546, 0
+  %min2548 = select i1 %c2547, i128 %reach2546, i128 0
+  %c2549 = icmp sgt i128 %reach2546, 0
+  %max2550 = select i1 %c2549, i128 %reach2546, i128 0
+  %least2551 = add i128 %base2535, %min2548
+  %most2552 = add i128 %base2535, %max2550
+  %fits_low2553 = icmp sge i128 %least2551, -9223372036854775808
+  %fits_high2554 = icmp sle i128 %most2552, 9223372036854775807
+  %fits2555 = and i1 %fits_low2553, %fits_high2554
+  %least2556 = select i1 %fits2555, i128 %least2551, i128 -9223372036854775808
+  %most2557 = select i1 %fits2555, i128 %most2552, i128 9223372036854775807
+  %sub2558 = sub i64 %dim26, 1
+  %base2559 = sext i64 %sub2558 to i128
+  %fits_low2560 = icmp sge i128 %base2559, -9223372036854775808
+  %fits_high2561 = icmp sle i128 %base2559, 9223372036854775807
+  %fits2562 = and i1 %fits_low2560, %fits_high2561
+  %least2563 = select i1 %fits2562, i128 %base2559, i128 -9223372036854775808
+  %most2564 = select i1 %fits2562, i128 %base2559, i128 9223372036854775807
+  %c2565 = icmp slt i128 %least2556, %least2563
+  %min2566 = select i1 %c2565, i128 %least2556, i128 %least2563
+  %c2567 = icmp slt i128 %most2557, %most2564
+  %min2568 = select i1 %c2567, i128 %most2557, i128 %most2564
+  %c2569 = icmp sgt i128 0, %min2566
+  %max2570 = select i1 %c2569, i128 0, i128 %min2566
+  %c2571 = icmp sgt i128 0, %min2568
+  %max2572 = select i1 %c2571, i128 0, i128 %min2568
+  %extent2573 = sext i64 %dim26 to i128
+  %low_ok2574 = icmp sge i128 %max2570, 0
+  %high_ok2575 = icmp slt i128 %max2572, %extent2573
+  %ok2576 = and i1 %ok2532, %low_ok2574
+  %ok2577 = and i1 %ok2576, %high_ok2575
   %v2578 = load i64, ptr %j, align 8
   %add2579 = add i64 %v2578, 0
+  %base2580 = sext i64 %add2579 to i128
+  %next2581 = add i64 %min63, 1
+  store i64 %next2581, ptr %j, align 8
+  %v2582 = load i64, ptr %j, align 8
+  %add2583 = add i64 %v2582, 0
   store i64 %min63, ptr %j, align 8
-  %at_next2580 = sext i64 %add2579 to i128
-  %step2581 = sub i128 %at_next2580, %base2576
-  %step2582 = trunc i128 %step2581 to i64
-  %step2583 = sext i64 %step2582 to i128
-  %len2584 = sub i64 %dim26, %min63
-  %span2585 = sub i64 %len2584, 1
-  %span2586 = sext i64 %span2585 to i128
-  %reach2587 = mul i128 %step2583, %span2586
-  %c2588 = icmp slt i128 %reach2587, 0
-  %min2589 = select i1 %c2588, i128 %reach2587, i128 0
-  %c2590 = icmp sgt i128 %reach2587, 0
-  %max2591 = select i1 %c2590, i128 %reach2587, i128 0
-  %least2592 = add i128 %base2576, %min2589
-  %most2593 = add i128 %base2576, %max2591
-  %fits_low2594 = icmp sge i128 %least2592, -9223372036854775808
-  %fits_high2595 = icmp sle i128 %most2593, 9223372036854775807
-  %fits2596 = and i1 %fits_low2594, %fits_high2595
-  %least2597 = select i1 %fits2596, i128 %least2592, i128 -9223372036854775808
-  %most2598 = select i1 %fits2596, i128 %most2593, i128 9223372036854775807
-  %sub2599 = sub i64 %dim26, 1
-  %base2600 = sext i64 %sub2599 to i128
-  %fits_low2601 = icmp sge i128 %base2600, -9223372036854775808
-  %fits_high2602 = icmp sle i128 %base2600, 9223372036854775807
-  %fits2603 = and i1 %fits_low2601, %fits_high2602
-  %least2604 = select i1 %fits2603, i128 %base2600, i128 -9223372036854775808
-  %most2605 = select i1 %fits2603, i128 %base2600, i128 9223372036854775807
-  %c2606 = icmp slt i128 %least2597, %least2604
-  %min2607 = select i1 %c2606, i128 %least2597, i128 %least2604
-  %c2608 = icmp slt i128 %most2598, %most2605
-  %min2609 = select i1 %c2608, i128 %most2598, i128 %most2605
-  %c2610 = icmp sgt i128 0, %min2607
-  %max2611 = select i1 %c2610, i128 0, i128 %min2607
-  %c2612 = icmp sgt i128 0, %min2609
-  %max2613 = select i1 %c2612, i128 0, i128 %min2609
-  %extent2614 = sext i64 %dim26 to i128
-  %low_ok2615 = icmp sge i128 %max2611, 0
-  %high_ok2616 = icmp slt i128 %max2613, %extent2614
-  %ok2617 = and i1 %ok2573, %low_ok2615
-  %ok2618 = and i1 %ok2617, %high_ok2616
-  %v2619 = load i64, ptr %j, align 8
-  %add2620 = add i64 %v2619, 1
-  %base2621 = sext i64 %add2620 to i128
-  %next2622 = add i64 %min63, 1
-  store i64 %next2622, ptr %j, align 8
+  %at_next2584 = sext i64 %add2583 to i128
+  %step2585 = sub i128 %at_next2584, %base2580
+  %step2586 = trunc i128 %step2585 to i64
+  %step2587 = sext i64 %step2586 to i128
+  %len2588 = sub i64 %dim26, %min63
+  %span2589 = sub i64 %len2588, 1
+  %span2590 = sext i64 %span2589 to i128
+  %reach2591 = mul i128 %step2587, %span2590
+  %c2592 = icmp slt i128 %reach2591, 0
+  %min2593 = select i1 %c2592, i128 %reach2591, i128 0
+  %c2594 = icmp sgt i128 %reach2591, 0
+  %max2595 = select i1 %c2594, i128 %reach2591, i128 0
+  %least2596 = add i128 %base2580, %min2593
+  %most2597 = add i128 %base2580, %max2595
+  %fits_low2598 = icmp sge i128 %least2596, -9223372036854775808
+  %fits_high2599 = icmp sle i128 %most2597, 9223372036854775807
+  %fits2600 = and i1 %fits_low2598, %fits_high2599
+  %least2601 = select i1 %fits2600, i128 %least2596, i128 -9223372036854775808
+  %most2602 = select i1 %fits2600, i128 %most2597, i128 9223372036854775807
+  %sub2603 = sub i64 %dim26, 1
+  %base2604 = sext i64 %sub2603 to i128
+  %fits_low2605 = icmp sge i128 %base2604, -9223372036854775808
+  %fits_high2606 = icmp sle i128 %base2604, 9223372036854775807
+  %fits2607 = and i1 %fits_low2605, %fits_high2606
+  %least2608 = select i1 %fits2607, i128 %base2604, i128 -9223372036854775808
+  %most2609 = select i1 %fits2607, i128 %base2604, i128 9223372036854775807
+  %c2610 = icmp slt i128 %least2601, %least2608
+  %min2611 = select i1 %c2610, i128 %least2601, i128 %least2608
+  %c2612 = icmp slt i128 %most2602, %most2609
+  %min2613 = select i1 %c2612, i128 %most2602, i128 %most2609
+  %c2614 = icmp sgt i128 0, %min2611
+  %max2615 = select i1 %c2614, i128 0, i128 %min2611
+  %c2616 = icmp sgt i128 0, %min2613
+  %max2617 = select i1 %c2616, i128 0, i128 %min2613
+  %extent2618 = sext i64 %dim26 to i128
+  %low_ok2619 = icmp sge i128 %max2615, 0
+  %high_ok2620 = icmp slt i128 %max2617, %extent2618
+  %ok2621 = and i1 %ok2577, %low_ok2619
+  %ok2622 = and i1 %ok2621, %high_ok2620
   %v2623 = load i64, ptr %j, align 8
   %add2624 = add i64 %v2623, 1
+  %base2625 = sext i64 %add2624 to i128
+  %next2626 = add i64 %min63, 1
+  store i64 %next2626, ptr %j, align 8
+  %v2627 = load i64, ptr %j, align 8
+  %add2628 = add i64 %v2627, 1
   store i64 %min63, ptr %j, align 8
-  %at_next2625 = sext i64 %add2624 to i128
-  %step2626 = sub i128 %at_next2625, %base2621
-  %step2627 = trunc i128 %step2626 to i64
-  %step2628 = sext i64 %step2627 to i128
-  %len2629 = sub i64 %dim26, %min63
-  %span2630 = sub i64 %len2629, 1
-  %span2631 = sext i64 %span2630 to i128
-  %reach2632 = mul i128 %step2628, %span2631
-  %c2633 = icmp slt i128 %reach2632, 0
-  %min2634 = select i1 %c2633, i128 %reach2632, i128 0
-  %c2635 = icmp sgt i128 %reach2632, 0
-  %max2636 = select i1 %c2635, i128 %reach2632, i128 0
-  %least2637 = add i128 %base2621, %min2634
-  %most2638 = add i128 %base2621, %max2636
-  %fits_low2639 = icmp sge i128 %least2637, -9223372036854775808
-  %fits_high2640 = icmp sle i128 %most2638, 9223372036854775807
-  %fits2641 = and i1 %fits_low2639, %fits_high2640
-  %least2642 = select i1 %fits2641, i128 %least2637, i128 -9223372036854775808
-  %most2643 = select i1 %fits2641, i128 %most2638, i128 9223372036854775807
-  %sub2644 = sub i64 %dim26, 1
-  %base2645 = sext i64 %sub2644 to i128
-  %fits_low2646 = icmp sge i128 %base2645, -9223372036854775808
-  %fits_high2647 = icmp sle i128 %base2645, 9223372036854775807
-  %fits2648 = and i1 %fits_low2646, %fits_high2647
-  %least2649 = select i1 %fits2648, i128 %base2645, i128 -9223372036854775808
-  %most2650 = select i1 %fits2648, i128 %base2645, i128 9223372036854775807
-  %c2651 = icmp slt i128 %least2642, %least2649
-  %min2652 = select i1 %c2651, i128 %least2642, i128 %least2649
-  %c2653 = icmp slt i128 %most2643, %most2650
-  %min2654 = select i1 %c2653, i128 %most2643, i128 %most2650
-  %c2655 = icmp sgt i128 0, %min2652
-  %max2656 = select i1 %c2655, i128 0, i128 %min2652
-  %c2657 = icmp sgt i128 0, %min2654
-  %max2658 = select i1 %c2657, i128 0, i128 %min2654
-  %extent2659 = sext i64 %dim26 to i128
-  %low_ok2660 = icmp sge i128 %max2656, 0
-  %high_ok2661 = icmp slt i128 %max2658, %extent2659
-  %ok2662 = and i1 %ok2618, %low_ok2660
-  %ok2663 = and i1 %ok2662, %high_ok2661
-  %v2664 = load i64, ptr %i, align 8
-  %add2665 = add i64 %v2664, 0
-  %sub2666 = sub i64 %dim, 1
-  %c2667 = icmp slt i64 %add2665, %sub2666
-  %mm2668 = select i1 %c2667, i64 %add2665, i64 %sub2666
-  %c2669 = icmp sgt i64 0, %mm2668
-  %mm2670 = select i1 %c2669, i64 0, i64 %mm2668
-  %base2671 = sext i64 %mm2670 to i128
-  %fits_low2672 = icmp sge i128 %base2671, -9223372036854775808
-  %fits_high2673 = icmp sle i128 %base2671, 9223372036854775807
-  %fits2674 = and i1 %fits_low2672, %fits_high2673
-  %least2675 = select i1 %fits2674, i128 %base2671, i128 -9223372036854775808
-  %most2676 = select i1 %fits2674, i128 %base2671, i128 9223372036854775807
-  %extent2677 = sext i64 %dim to i128
-  %low_ok2678 = icmp sge i128 %least2675, 0
-  %high_ok2679 = icmp slt i128 %most2676, %extent2677
-  %ok2680 = and i1 %ok2663, %low_ok2678
-  %ok2681 = and i1 %ok2680, %high_ok2679
-  %v2682 = load i64, ptr %i, align 8
-  %add2683 = add i64 %v2682, 1
-  %sub2684 = sub i64 %dim, 1
-  %c2685 = icmp slt i64 %add2683, %sub2684
-  %mm2686 = select i1 %c2685, i64 %add2683, i64 %sub2684
-  %c2687 = icmp sgt i64 0, %mm2686
-  %mm2688 = select i1 %c2687, i64 0, i64 %mm2686
-  %base2689 = sext i64 %mm2688 to i128
-  %fits_low2690 = icmp sge i128 %base2689, -9223372036854775808
-  %fits_high2691 = icmp sle i128 %base2689, 9223372036854775807
-  %fits2692 = and i1 %fits_low2690, %fits_high2691
-  %least2693 = select i1 %fits2692, i128 %base2689, i128 -9223372036854775808
-  %most2694 = select i1 %fits2692, i128 %base2689, i128 9223372036854775807
-  %extent2695 = sext i64 %dim to i128
-  %low_ok2696 = icmp sge i128 %least2693, 0
-  %high_ok2697 = icmp slt i128 %most2694, %extent2695
-  %ok2698 = and i1 %ok2681, %low_ok2696
-  %ok2699 = and i1 %ok2698, %high_ok2697
-  %v2700 = load i64, ptr %i, align 8
-  %base2701 = sext i64 %v2700 to i128
-  %fits_low2702 = icmp sge i128 %base2701, -9223372036854775808
-  %fits_high2703 = icmp sle i128 %base2701, 9223372036854775807
-  %fits2704 = and i1 %fits_low2702, %fits_high2703
-  %least2705 = select i1 %fits2704, i128 %base2701, i128 -9223372036854775808
-  %most2706 = select i1 %fits2704, i128 %base2701, i128 9223372036854775807
-  %extent2707 = sext i64 %dim15 to i128
-  %low_ok2708 = icmp sge i128 %least2705, 0
-  %high_ok2709 = icmp slt i128 %most2706, %extent2707
-  %ok2710 = and i1 %ok2699, %low_ok2708
-  %ok2711 = and i1 %ok2710, %high_ok2709
-  %v2712 = load i64, ptr %j, align 8
-  %base2713 = sext i64 %v2712 to i128
-  %next2714 = add i64 %min63, 1
-  store i64 %next2714, ptr %j, align 8
-  %v2715 = load i64, ptr %j, align 8
+  %at_next2629 = sext i64 %add2628 to i128
+  %step2630 = sub i128 %at_next2629, %base2625
+  %step2631 = trunc i128 %step2630 to i64
+  %step2632 = sext i64 %step2631 to i128
+  %len2633 = sub i64 %dim26, %min63
+  %span2634 = sub i64 %len2633, 1
+  %span2635 = sext i64 %span2634 to i128
+  %reach2636 = mul i128 %step2632, %span2635
+  %c2637 = icmp slt i128 %reach2636, 0
+  %min2638 = select i1 %c2637, i128 %reach2636, i128 0
+  %c2639 = icmp sgt i128 %reach2636, 0
+  %max2640 = select i1 %c2639, i128 %reach2636, i128 0
+  %least2641 = add i128 %base2625, %min2638
+  %most2642 = add i128 %base2625, %max2640
+  %fits_low2643 = icmp sge i128 %least2641, -9223372036854775808
+  %fits_high2644 = icmp sle i128 %most2642, 9223372036854775807
+  %fits2645 = and i1 %fits_low2643, %fits_high2644
+  %least2646 = select i1 %fits2645, i128 %least2641, i128 -9223372036854775808
+  %most2647 = select i1 %fits2645, i128 %most2642, i128 9223372036854775807
+  %sub2648 = sub i64 %dim26, 1
+  %base2649 = sext i64 %sub2648 to i128
+  %fits_low2650 = icmp sge i128 %base2649, -9223372036854775808
+  %fits_high2651 = icmp sle i128 %base2649, 9223372036854775807
+  %fits2652 = and i1 %fits_low2650, %fits_high2651
+  %least2653 = select i1 %fits2652, i128 %base2649, i128 -9223372036854775808
+  %most2654 = select i1 %fits2652, i128 %base2649, i128 9223372036854775807
+  %c2655 = icmp slt i128 %least2646, %least2653
+  %min2656 = select i1 %c2655, i128 %least2646, i128 %least2653
+  %c2657 = icmp slt i128 %most2647, %most2654
+  %min2658 = select i1 %c2657, i128 %most2647, i128 %most2654
+  %c2659 = icmp sgt i128 0, %min2656
+  %max2660 = select i1 %c2659, i128 0, i128 %min2656
+  %c2661 = icmp sgt i128 0, %min2658
+  %max2662 = select i1 %c2661, i128 0, i128 %min2658
+  %extent2663 = sext i64 %dim26 to i128
+  %low_ok2664 = icmp sge i128 %max2660, 0
+  %high_ok2665 = icmp slt i128 %max2662, %extent2663
+  %ok2666 = and i1 %ok2622, %low_ok2664
+  %ok2667 = and i1 %ok2666, %high_ok2665
+  %v2668 = load i64, ptr %i, align 8
+  %add2669 = add i64 %v2668, 0
+  %sub2670 = sub i64 %dim, 1
+  %c2671 = icmp slt i64 %add2669, %sub2670
+  %mm2672 = select i1 %c2671, i64 %add2669, i64 %sub2670
+  %c2673 = icmp sgt i64 0, %mm2672
+  %mm2674 = select i1 %c2673, i64 0, i64 %mm2672
+  %base2675 = sext i64 %mm2674 to i128
+  %fits_low2676 = icmp sge i128 %base2675, -9223372036854775808
+  %fits_high2677 = icmp sle i128 %base2675, 9223372036854775807
+  %fits2678 = and i1 %fits_low2676, %fits_high2677
+  %least2679 = select i1 %fits2678, i128 %base2675, i128 -9223372036854775808
+  %most2680 = select i1 %fits2678, i128 %base2675, i128 9223372036854775807
+  %extent2681 = sext i64 %dim to i128
+  %low_ok2682 = icmp sge i128 %least2679, 0
+  %high_ok2683 = icmp slt i128 %most2680, %extent2681
+  %ok2684 = and i1 %ok2667, %low_ok2682
+  %ok2685 = and i1 %ok2684, %high_ok2683
+  %v2686 = load i64, ptr %i, align 8
+  %add2687 = add i64 %v2686, 1
+  %sub2688 = sub i64 %dim, 1
+  %c2689 = icmp slt i64 %add2687, %sub2688
+  %mm2690 = select i1 %c2689, i64 %add2687, i64 %sub2688
+  %c2691 = icmp sgt i64 0, %mm2690
+  %mm2692 = select i1 %c2691, i64 0, i64 %mm2690
+  %base2693 = sext i64 %mm2692 to i128
+  %fits_low2694 = icmp sge i128 %base2693, -9223372036854775808
+  %fits_high2695 = icmp sle i128 %base2693, 9223372036854775807
+  %fits2696 = and i1 %fits_low2694, %fits_high2695
+  %least2697 = select i1 %fits2696, i128 %base2693, i128 -9223372036854775808
+  %most2698 = select i1 %fits2696, i128 %base2693, i128 9223372036854775807
+  %extent2699 = sext i64 %dim to i128
+  %low_ok2700 = icmp sge i128 %least2697, 0
+  %high_ok2701 = icmp slt i128 %most2698, %extent2699
+  %ok2702 = and i1 %ok2685, %low_ok2700
+  %ok2703 = and i1 %ok2702, %high_ok2701
+  %v2704 = load i64, ptr %i, align 8
+  %base2705 = sext i64 %v2704 to i128
+  %fits_low2706 = icmp sge i128 %base2705, -9223372036854775808
+  %fits_high2707 = icmp sle i128 %base2705, 9223372036854775807
+  %fits2708 = and i1 %fits_low2706, %fits_high2707
+  %least2709 = select i1 %fits2708, i128 %base2705, i128 -9223372036854775808
+  %most2710 = select i1 %fits2708, i128 %base2705, i128 9223372036854775807
+  %extent2711 = sext i64 %dim15 to i128
+  %low_ok2712 = icmp sge i128 %least2709, 0
+  %high_ok2713 = icmp slt i128 %most2710, %extent2711
+  %ok2714 = and i1 %ok2703, %low_ok2712
+  %ok2715 = and i1 %ok2714, %high_ok2713
+  %v2716 = load i64, ptr %j, align 8
+  %base2717 = sext i64 %v2716 to i128
+  %next2718 = add i64 %min63, 1
+  store i64 %next2718, ptr %j, align 8
+  %v2719 = load i64, ptr %j, align 8
   store i64 %min63, ptr %j, align 8
-  %at_next2716 = sext i64 %v2715 to i128
-  %step2717 = sub i128 %at_next2716, %base2713
-  %step2718 = trunc i128 %step2717 to i64
-  %step2719 = sext i64 %step2718 to i128
-  %len2720 = sub i64 %dim26, %min63
-  %span2721 = sub i64 %len2720, 1
-  %span2722 = sext i64 %span2721 to i128
-  %reach2723 = mul i128 %step2719, %span2722
-  %c2724 = icmp slt i128 %reach2723, 0
-  %min2725 = select i1 %c2724, i128 %reach2723, i128 0
-  %c2726 = icmp sgt i128 %reach2723, 0
-  %max2727 = select i1 %c2726, i128 %reach2723, i128 0
-  %least2728 = add i128 %base2713, %min2725
-  %most2729 = add i128 %base2713, %max2727
-  %fits_low2730 = icmp sge i128 %least2728, -9223372036854775808
-  %fits_high2731 = icmp sle i128 %most2729, 9223372036854775807
-  %fits2732 = and i1 %fits_low2730, %fits_high2731
-  %least2733 = select i1 %fits2732, i128 %least2728, i128 -9223372036854775808
-  %most2734 = select i1 %fits2732, i128 %most2729, i128 9223372036854775807
-  %extent2735 = sext i64 %dim268 to i128
-  %low_ok2736 = icmp sge i128 %least2733, 0
-  %high_ok2737 = icmp slt i128 %most2734, %extent2735
-  %ok2738 = and i1 %ok2711, %low_ok2736
-  %ok2739 = and i1 %ok2738, %high_ok2737
-  %sub2740 = sub i64 %dim15, 1
-  %cv2741 = sitofp i64 %sub2740 to float
-  %wide2742 = fpext float %cv2741 to double
-  %nan2743 = fcmp uno double %wide2742, %wide2742
-  %lo2744 = select i1 %nan2743, double 0xFFF0000000000000, double %wide2742
-  %hi2745 = select i1 %nan2743, double 0x7FF0000000000000, double %wide2742
-  %fpick2746 = fcmp olt double %lo2744, 0xFFF0000000000000
-  %fpick2747 = select i1 %fpick2746, double %lo2744, double 0xFFF0000000000000
-  %fpick2748 = fcmp ogt double 0.000000e+00, %hi2745
-  %fpick2749 = select i1 %fpick2748, double 0.000000e+00, double %hi2745
-  %fpick2750 = fcmp ogt double 0.000000e+00, %fpick2747
-  %fpick2751 = select i1 %fpick2750, double 0.000000e+00, double %fpick2747
-  %cv2752 = fptosi double %fpick2751 to i64
-  %high2753 = fcmp oge double %fpick2751, 0x43E0000000000000
-  %sat2754 = select i1 %high2753, i64 9223372036854775807, i64 %cv2752
-  %low2755 = fcmp olt double %fpick2751, 0xC3E0000000000000
-  %sat2756 = select i1 %low2755, i64 -9223372036854775808, i64 %sat2754
-  %nan2757 = fcmp uno double %fpick2751, %fpick2751
-  %sat2758 = select i1 %nan2757, i64 0, i64 %sat2756
-  %cv2759 = fptosi double %fpick2749 to i64
-  %high2760 = fcmp oge double %fpick2749, 0x43E0000000000000
-  %sat2761 = select i1 %high2760, i64 9223372036854775807, i64 %cv2759
-  %low2762 = fcmp olt double %fpick2749, 0xC3E0000000000000
-  %sat2763 = select i1 %low2762, i64 -9223372036854775808, i64 %sat2761
-  %nan2764 = fcmp uno double %fpick2749, %fpick2749
-  %sat2765 = select i1 %nan2764, i64 0, i64 %sat2763
-  %least2766 = sext i64 %sat2758 to i128
-  %most2767 = sext i64 %sat2765 to i128
-  %extent2768 = sext i64 %dim15 to i128
-  %low_ok2769 = icmp sge i128 %least2766, 0
-  %high_ok2770 = icmp slt i128 %most2767, %extent2768
-  %ok2771 = and i1 %ok2739, %low_ok2769
-  %ok2772 = and i1 %ok2771, %high_ok2770
-  %sub2773 = sub i64 %dim268, 1
-  %cv2774 = sitofp i64 %sub2773 to float
-  %wide2775 = fpext float %cv2774 to double
-  %nan2776 = fcmp uno double %wide2775, %wide2775
-  %lo2777 = select i1 %nan2776, double 0xFFF0000000000000, double %wide2775
-  %hi2778 = select i1 %nan2776, double 0x7FF0000000000000, double %wide2775
-  %fpick2779 = fcmp olt double %lo2777, 0xFFF0000000000000
-  %fpick2780 = select i1 %fpick2779, double %lo2777, double 0xFFF0000000000000
-  %fpick2781 = fcmp ogt double 0.000000e+00, %hi2778
-  %fpick2782 = select i1 %fpick2781, double 0.000000e+00, double %hi2778
-  %fpick2783 = fcmp ogt double 0.000000e+00, %fpick2780
-  %fpick2784 = select i1 %fpick2783, double 0.000000e+00, double %fpick2780
-  %cv2785 = fptosi double %fpick2784 to i64
-  %high2786 = fcmp oge double %fpick2784, 0x43E0000000000000
-  %sat2787 = select i1 %high2786, i64 9223372036854775807, i64 %cv2785
-  %low2788 = fcmp olt double %fpick2784, 0xC3E0000000000000
-  %sat2789 = select i1 %low2788, i64 -9223372036854775808, i64 %sat2787
-  %nan2790 = fcmp uno double %fpick2784, %fpick2784
-  %sat2791 = select i1 %nan2790, i64 0, i64 %sat2789
-  %cv2792 = fptosi double %fpick2782 to i64
-  %high2793 = fcmp oge double %fpick2782, 0x43E0000000000000
-  %sat2794 = select i1 %high2793, i64 9223372036854775807, i64 %cv2792
-  %low2795 = fcmp olt double %fpick2782, 0xC3E0000000000000
-  %sat2796 = select i1 %low2795, i64 -9223372036854775808, i64 %sat2794
-  %nan2797 = fcmp uno double %fpick2782, %fpick2782
-  %sat2798 = select i1 %nan2797, i64 0, i64 %sat2796
-  %least2799 = sext i64 %sat2791 to i128
-  %most2800 = sext i64 %sat2798 to i128
-  %extent2801 = sext i64 %dim268 to i128
-  %low_ok2802 = icmp sge i128 %least2799, 0
-  %high_ok2803 = icmp slt i128 %most2800, %extent2801
-  %ok2804 = and i1 %ok2772, %low_ok2802
-  %ok2805 = and i1 %ok2804, %high_ok2803
-  %sub2806 = sub i64 %dim15, 1
-  %cv2807 = sitofp i64 %sub2806 to float
-  %wide2808 = fpext float %cv2807 to double
-  %nan2809 = fcmp uno double %wide2808, %wide2808
-  %lo2810 = select i1 %nan2809, double 0xFFF0000000000000, double %wide2808
-  %hi2811 = select i1 %nan2809, double 0x7FF0000000000000, double %wide2808
-  %fpick2812 = fcmp olt double %lo2810, 0xFFF0000000000000
-  %fpick2813 = select i1 %fpick2812, double %lo2810, double 0xFFF0000000000000
-  %fpick2814 = fcmp ogt double 0.000000e+00, %hi2811
-  %fpick2815 = select i1 %fpick2814, double 0.000000e+00, double %hi2811
-  %fpick2816 = fcmp ogt double 0.000000e+00, %fpick2813
-  %fpick2817 = select i1 %fpick2816, double 0.000000e+00, double %fpick2813
-  %cv2818 = fptosi double %fpick2817 to i64
-  %high2819 = fcmp oge double %fpick2817, 0x43E0000000000000
-  %sat2820 = select i1 %high2819, i64 9223372036854775807, i64 %cv2818
-  %low2821 = fcmp olt double %fpick2817, 0xC3E0000000000000
-  %sat2822 = select i1 %low2821, i64 -9223372036854775808, i64 %sat2820
-  %nan2823 = fcmp uno double %fpick2817, %fpick2817
-  %sat2824 = select i1 %nan2823, i64 0, i64 %sat2822
-  %cv2825 = fptosi double %fpick2815 to i64
-  %high2826 = fcmp oge double %fpick2815, 0x43E0000000000000
-  %sat2827 = select i1 %high2826, i64 9223372036854775807, i64 %cv2825
-  %low2828 = fcmp olt double %fpick2815, 0xC3E0000000000000
-  %sat2829 = select i1 %low2828, i64 -9223372036854775808, i64 %sat2827
-  %nan2830 = fcmp uno double %fpick2815, %fpick2815
-  %sat2831 = select i1 %nan2830, i64 0, i64 %sat2829
-  %least2832 = sext i64 %sat2824 to i128
-  %most2833 = sext i64 %sat2831 to i128
-  %least2834 = add i128 %least2832, 1
-  %most2835 = add i128 %most2833, 1
-  %fits_low2836 = icmp sge i128 %least2834, -9223372036854775808
-  %fits_high2837 = icmp sle i128 %most2835, 9223372036854775807
-  %fits2838 = and i1 %fits_low2836, %fits_high2837
-  %least2839 = select i1 %fits2838, i128 %least2834, i128 -9223372036854775808
-  %most2840 = select i1 %fits2838, i128 %most2835, i128 9223372036854775807
-  %sub2841 = sub i64 %dim15, 1
-  %base2842 = sext i64 %sub2841 to i128
-  %fits_low2843 = icmp sge i128 %base2842, -9223372036854775808
-  %fits_high2844 = icmp sle i128 %base2842, 9223372036854775807
-  %fits2845 = and i1 %fits_low2843, %fits_high2844
-  %least2846 = select i1 %fits2845, i128 %base2842, i128 -9223372036854775808
-  %most2847 = select i1 %fits2845, i128 %base2842, i128 9223372036854775807
-  %c2848 = icmp slt i128 %least2839, %least2846
-  %min2849 = select i1 %c2848, i128 %least2839, i128 %least2846
-  %c2850 = icmp slt i128 %most2840, %most2847
-  %min2851 = select i1 %c2850, i128 %most2840, i128 %most2847
-  %extent2852 = sext i64 %dim15 to i128
-  %low_ok2853 = icmp sge i128 %min2849, 0
-  %high_ok2854 = icmp slt i128 %min2851, %extent2852
-  %ok2855 = and i1 %ok2805, %low_ok2853
-  %ok2856 = and i1 %ok2855, %high_ok2854
-  %sub2857 = sub i64 %dim268, 1
-  %cv2858 = sitofp i64 %sub2857 to float
-  %wide2859 = fpext float %cv2858 to double
-  %nan2860 = fcmp uno double %wide2859, %wide2859
-  %lo2861 = select i1 %nan2860, double 0xFFF0000000000000, double %wide2859
-  %hi2862 = select i1 %nan2860, double 0x7FF0000000000000, double %wide2859
-  %fpick2863 = fcmp olt double %lo2861, 0xFFF0000000000000
-  %fpick2864 = select i1 %fpick2863, double %lo2861, double 0xFFF0000000000000
-  %fpick2865 = fcmp ogt double 0.000000e+00, %hi2862
-  %fpick2866 = select i1 %fpick2865, double 0.000000e+00, double %hi2862
-  %fpick2867 = fcmp ogt double 0.000000e+00, %fpick2864
-  %fpick2868 = select i1 %fpick2867, double 0.000000e+00, double %fpick2864
-  %cv2869 = fptosi double %fpick2868 to i64
-  %high2870 = fcmp oge double %fpick2868, 0x43E0000000000000
-  %sat2871 = select i1 %high2870, i64 9223372036854775807, i64 %cv2869
-  %low2872 = fcmp olt double %fpick2868, 0xC3E0000000000000
-  %sat2873 = select i1 %low2872, i64 -9223372036854775808, i64 %sat2871
-  %nan2874 = fcmp uno double %fpick2868, %fpick2868
-  %sat2875 = select i1 %nan2874, i64 0, i64 %sat2873
-  %cv2876 = fptosi double %fpick2866 to i64
-  %high2877 = fcmp oge double %fpick2866, 0x43E0000000000000
-  %sat2878 = select i1 %high2877, i64 9223372036854775807, i64 %cv2876
-  %low2879 = fcmp olt double %fpick2866, 0xC3E0000000000000
-  %sat2880 = select i1 %low2879, i64 -9223372036854775808, i64 %sat2878
-  %nan2881 = fcmp uno double %fpick2866, %fpick2866
-  %sat2882 = select i1 %nan2881, i64 0, i64 %sat2880
-  %least2883 = sext i64 %sat2875 to i128
-  %most2884 = sext i64 %sat2882 to i128
-  %least2885 = add i128 %least2883, 1
-  %most2886 = add i128 %most2884, 1
-  %fits_low2887 = icmp sge i128 %least2885, -9223372036854775808
-  %fits_high2888 = icmp sle i128 %most2886, 9223372036854775807
-  %fits2889 = and i1 %fits_low2887, %fits_high2888
-  %least2890 = select i1 %fits2889, i128 %least2885, i128 -9223372036854775808
-  %most2891 = select i1 %fits2889, i128 %most2886, i128 9223372036854775807
-  %sub2892 = sub i64 %dim268, 1
-  %base2893 = sext i64 %sub2892 to i128
-  %fits_low2894 = icmp sge i128 %base2893, -9223372036854775808
-  %fits_high2895 = icmp sle i128 %base2893, 9223372036854775807
-  %fits2896 = and i1 %fits_low2894, %fits_high2895
-  %least2897 = select i1 %fits2896, i128 %base2893, i128 -9223372036854775808
-  %most2898 = select i1 %fits2896, i128 %base2893, i128 9223372036854775807
-  %c2899 = icmp slt i128 %least2890, %least2897
-  %min2900 = select i1 %c2899, i128 %least2890, i128 %least2897
-  %c2901 = icmp slt i128 %most2891, %most2898
-  %min2902 = select i1 %c2901, i128 %most2891, i128 %most2898
-  %extent2903 = sext i64 %dim268 to i128
-  %low_ok2904 = icmp sge i128 %min2900, 0
-  %high_ok2905 = icmp slt i128 %min2902, %extent2903
-  %ok2906 = and i1 %ok2856, %low_ok2904
-  %ok2907 = and i1 %ok2906, %high_ok2905
-  br i1 %ok2907, label %proved2908, label %checked2909
+  %at_next2720 = sext i64 %v2719 to i128
+  %step2721 = sub i128 %at_next2720, %base2717
+  %step2722 = trunc i128 %step2721 to i64
+  %step2723 = sext i64 %step2722 to i128
+  %len2724 = sub i64 %dim26, %min63
+  %span2725 = sub i64 %len2724, 1
+  %span2726 = sext i64 %span2725 to i128
+  %reach2727 = mul i128 %step2723, %span2726
+  %c2728 = icmp slt i128 %reach2727, 0
+  %min2729 = select i1 %c2728, i128 %reach2727, i128 0
+  %c2730 = icmp sgt i128 %reach2727, 0
+  %max2731 = select i1 %c2730, i128 %reach2727, i128 0
+  %least2732 = add i128 %base2717, %min2729
+  %most2733 = add i128 %base2717, %max2731
+  %fits_low2734 = icmp sge i128 %least2732, -9223372036854775808
+  %fits_high2735 = icmp sle i128 %most2733, 9223372036854775807
+  %fits2736 = and i1 %fits_low2734, %fits_high2735
+  %least2737 = select i1 %fits2736, i128 %least2732, i128 -9223372036854775808
+  %most2738 = select i1 %fits2736, i128 %most2733, i128 9223372036854775807
+  %extent2739 = sext i64 %dim268 to i128
+  %low_ok2740 = icmp sge i128 %least2737, 0
+  %high_ok2741 = icmp slt i128 %most2738, %extent2739
+  %ok2742 = and i1 %ok2715, %low_ok2740
+  %ok2743 = and i1 %ok2742, %high_ok2741
+  %sub2744 = sub i64 %dim15, 1
+  %cv2745 = sitofp i64 %sub2744 to float
+  %wide2746 = fpext float %cv2745 to double
+  %nan2747 = fcmp uno double %wide2746, %wide2746
+  %lo2748 = select i1 %nan2747, double 0xFFF0000000000000, double %wide2746
+  %hi2749 = select i1 %nan2747, double 0x7FF0000000000000, double %wide2746
+  %fpick2750 = fcmp olt double %lo2748, 0xFFF0000000000000
+  %fpick2751 = select i1 %fpick2750, double %lo2748, double 0xFFF0000000000000
+  %fpick2752 = fcmp ogt double 0.000000e+00, %hi2749
+  %fpick2753 = select i1 %fpick2752, double 0.000000e+00, double %hi2749
+  %fpick2754 = fcmp ogt double 0.000000e+00, %fpick2751
+  %fpick2755 = select i1 %fpick2754, double 0.000000e+00, double %fpick2751
+  %cv2756 = fptosi double %fpick2755 to i64
+  %high2757 = fcmp oge double %fpick2755, 0x43E0000000000000
+  %sat2758 = select i1 %high2757, i64 9223372036854775807, i64 %cv2756
+  %low2759 = fcmp olt double %fpick2755, 0xC3E0000000000000
+  %sat2760 = select i1 %low2759, i64 -9223372036854775808, i64 %sat2758
+  %nan2761 = fcmp uno double %fpick2755, %fpick2755
+  %sat2762 = select i1 %nan2761, i64 0, i64 %sat2760
+  %cv2763 = fptosi double %fpick2753 to i64
+  %high2764 = fcmp oge double %fpick2753, 0x43E0000000000000
+  %sat2765 = select i1 %high2764, i64 9223372036854775807, i64 %cv2763
+  %low2766 = fcmp olt double %fpick2753, 0xC3E0000000000000
+  %sat2767 = select i1 %low2766, i64 -9223372036854775808, i64 %sat2765
+  %nan2768 = fcmp uno double %fpick2753, %fpick2753
+  %sat2769 = select i1 %nan2768, i64 0, i64 %sat2767
+  %least2770 = sext i64 %sat2762 to i128
+  %most2771 = sext i64 %sat2769 to i128
+  %extent2772 = sext i64 %dim15 to i128
+  %low_ok2773 = icmp sge i128 %least2770, 0
+  %high_ok2774 = icmp slt i128 %most2771, %extent2772
+  %ok2775 = and i1 %ok2743, %low_ok2773
+  %ok2776 = and i1 %ok2775, %high_ok2774
+  %sub2777 = sub i64 %dim268, 1
+  %cv2778 = sitofp i64 %sub2777 to float
+  %wide2779 = fpext float %cv2778 to double
+  %nan2780 = fcmp uno double %wide2779, %wide2779
+  %lo2781 = select i1 %nan2780, double 0xFFF0000000000000, double %wide2779
+  %hi2782 = select i1 %nan2780, double 0x7FF0000000000000, double %wide2779
+  %fpick2783 = fcmp olt double %lo2781, 0xFFF0000000000000
+  %fpick2784 = select i1 %fpick2783, double %lo2781, double 0xFFF0000000000000
+  %fpick2785 = fcmp ogt double 0.000000e+00, %hi2782
+  %fpick2786 = select i1 %fpick2785, double 0.000000e+00, double %hi2782
+  %fpick2787 = fcmp ogt double 0.000000e+00, %fpick2784
+  %fpick2788 = select i1 %fpick2787, double 0.000000e+00, double %fpick2784
+  %cv2789 = fptosi double %fpick2788 to i64
+  %high2790 = fcmp oge double %fpick2788, 0x43E0000000000000
+  %sat2791 = select i1 %high2790, i64 9223372036854775807, i64 %cv2789
+  %low2792 = fcmp olt double %fpick2788, 0xC3E0000000000000
+  %sat2793 = select i1 %low2792, i64 -9223372036854775808, i64 %sat2791
+  %nan2794 = fcmp uno double %fpick2788, %fpick2788
+  %sat2795 = select i1 %nan2794, i64 0, i64 %sat2793
+  %cv2796 = fptosi double %fpick2786 to i64
+  %high2797 = fcmp oge double %fpick2786, 0x43E0000000000000
+  %sat2798 = select i1 %high2797, i64 9223372036854775807, i64 %cv2796
+  %low2799 = fcmp olt double %fpick2786, 0xC3E0000000000000
+  %sat2800 = select i1 %low2799, i64 -9223372036854775808, i64 %sat2798
+  %nan2801 = fcmp uno double %fpick2786, %fpick2786
+  %sat2802 = select i1 %nan2801, i64 0, i64 %sat2800
+  %least2803 = sext i64 %sat2795 to i128
+  %most2804 = sext i64 %sat2802 to i128
+  %extent2805 = sext i64 %dim268 to i128
+  %low_ok2806 = icmp sge i128 %least2803, 0
+  %high_ok2807 = icmp slt i128 %most2804, %extent2805
+  %ok2808 = and i1 %ok2776, %low_ok2806
+  %ok2809 = and i1 %ok2808, %high_ok2807
+  %sub2810 = sub i64 %dim15, 1
+  %cv2811 = sitofp i64 %sub2810 to float
+  %wide2812 = fpext float %cv2811 to double
+  %nan2813 = fcmp uno double %wide2812, %wide2812
+  %lo2814 = select i1 %nan2813, double 0xFFF0000000000000, double %wide2812
+  %hi2815 = select i1 %nan2813, double 0x7FF0000000000000, double %wide2812
+  %fpick2816 = fcmp olt double %lo2814, 0xFFF0000000000000
+  %fpick2817 = select i1 %fpick2816, double %lo2814, double 0xFFF0000000000000
+  %fpick2818 = fcmp ogt double 0.000000e+00, %hi2815
+  %fpick2819 = select i1 %fpick2818, double 0.000000e+00, double %hi2815
+  %fpick2820 = fcmp ogt double 0.000000e+00, %fpick2817
+  %fpick2821 = select i1 %fpick2820, double 0.000000e+00, double %fpick2817
+  %cv2822 = fptosi double %fpick2821 to i64
+  %high2823 = fcmp oge double %fpick2821, 0x43E0000000000000
+  %sat2824 = select i1 %high2823, i64 9223372036854775807, i64 %cv2822
+  %low2825 = fcmp olt double %fpick2821, 0xC3E0000000000000
+  %sat2826 = select i1 %low2825, i64 -9223372036854775808, i64 %sat2824
+  %nan2827 = fcmp uno double %fpick2821, %fpick2821
+  %sat2828 = select i1 %nan2827, i64 0, i64 %sat2826
+  %cv2829 = fptosi double %fpick2819 to i64
+  %high2830 = fcmp oge double %fpick2819, 0x43E0000000000000
+  %sat2831 = select i1 %high2830, i64 9223372036854775807, i64 %cv2829
+  %low2832 = fcmp olt double %fpick2819, 0xC3E0000000000000
+  %sat2833 = select i1 %low2832, i64 -9223372036854775808, i64 %sat2831
+  %nan2834 = fcmp uno double %fpick2819, %fpick2819
+  %sat2835 = select i1 %nan2834, i64 0, i64 %sat2833
+  %least2836 = sext i64 %sat2828 to i128
+  %most2837 = sext i64 %sat2835 to i128
+  %least2838 = add i128 %least2836, 1
+  %most2839 = add i128 %most2837, 1
+  %fits_low2840 = icmp sge i128 %least2838, -9223372036854775808
+  %fits_high2841 = icmp sle i128 %most2839, 9223372036854775807
+  %fits2842 = and i1 %fits_low2840, %fits_high2841
+  %least2843 = select i1 %fits2842, i128 %least2838, i128 -9223372036854775808
+  %most2844 = select i1 %fits2842, i128 %most2839, i128 9223372036854775807
+  %sub2845 = sub i64 %dim15, 1
+  %base2846 = sext i64 %sub2845 to i128
+  %fits_low2847 = icmp sge i128 %base2846, -9223372036854775808
+  %fits_high2848 = icmp sle i128 %base2846, 9223372036854775807
+  %fits2849 = and i1 %fits_low2847, %fits_high2848
+  %least2850 = select i1 %fits2849, i128 %base2846, i128 -9223372036854775808
+  %most2851 = select i1 %fits2849, i128 %base2846, i128 9223372036854775807
+  %c2852 = icmp slt i128 %least2843, %least2850
+  %min2853 = select i1 %c2852, i128 %least2843, i128 %least2850
+  %c2854 = icmp slt i128 %most2844, %most2851
+  %min2855 = select i1 %c2854, i128 %most2844, i128 %most2851
+  %extent2856 = sext i64 %dim15 to i128
+  %low_ok2857 = icmp sge i128 %min2853, 0
+  %high_ok2858 = icmp slt i128 %min2855, %extent2856
+  %ok2859 = and i1 %ok2809, %low_ok2857
+  %ok2860 = and i1 %ok2859, %high_ok2858
+  %sub2861 = sub i64 %dim268, 1
+  %cv2862 = sitofp i64 %sub2861 to float
+  %wide2863 = fpext float %cv2862 to double
+  %nan2864 = fcmp uno double %wide2863, %wide2863
+  %lo2865 = select i1 %nan2864, double 0xFFF0000000000000, double %wide2863
+  %hi2866 = select i1 %nan2864, double 0x7FF0000000000000, double %wide2863
+  %fpick2867 = fcmp olt double %lo2865, 0xFFF0000000000000
+  %fpick2868 = select i1 %fpick2867, double %lo2865, double 0xFFF0000000000000
+  %fpick2869 = fcmp ogt double 0.000000e+00, %hi2866
+  %fpick2870 = select i1 %fpick2869, double 0.000000e+00, double %hi2866
+  %fpick2871 = fcmp ogt double 0.000000e+00, %fpick2868
+  %fpick2872 = select i1 %fpick2871, double 0.000000e+00, double %fpick2868
+  %cv2873 = fptosi double %fpick2872 to i64
+  %high2874 = fcmp oge double %fpick2872, 0x43E0000000000000
+  %sat2875 = select i1 %high2874, i64 9223372036854775807, i64 %cv2873
+  %low2876 = fcmp olt double %fpick2872, 0xC3E0000000000000
+  %sat2877 = select i1 %low2876, i64 -9223372036854775808, i64 %sat2875
+  %nan2878 = fcmp uno double %fpick2872, %fpick2872
+  %sat2879 = select i1 %nan2878, i64 0, i64 %sat2877
+  %cv2880 = fptosi double %fpick2870 to i64
+  %high2881 = fcmp oge double %fpick2870, 0x43E0000000000000
+  %sat2882 = select i1 %high2881, i64 9223372036854775807, i64 %cv2880
+  %low2883 = fcmp olt double %fpick2870, 0xC3E0000000000000
+  %sat2884 = select i1 %low2883, i64 -9223372036854775808, i64 %sat2882
+  %nan2885 = fcmp uno double %fpick2870, %fpick2870
+  %sat2886 = select i1 %nan2885, i64 0, i64 %sat2884
+  %least2887 = sext i64 %sat2879 to i128
+  %most2888 = sext i64 %sat2886 to i128
+  %least2889 = add i128 %least2887, 1
+  %most2890 = add i128 %most2888, 1
+  %fits_low2891 = icmp sge i128 %least2889, -9223372036854775808
+  %fits_high2892 = icmp sle i128 %most2890, 9223372036854775807
+  %fits2893 = and i1 %fits_low2891, %fits_high2892
+  %least2894 = select i1 %fits2893, i128 %least2889, i128 -9223372036854775808
+  %most2895 = select i1 %fits2893, i128 %most2890, i128 9223372036854775807
+  %sub2896 = sub i64 %dim268, 1
+  %base2897 = sext i64 %sub2896 to i128
+  %fits_low2898 = icmp sge i128 %base2897, -9223372036854775808
+  %fits_high2899 = icmp sle i128 %base2897, 9223372036854775807
+  %fits2900 = and i1 %fits_low2898, %fits_high2899
+  %least2901 = select i1 %fits2900, i128 %base2897, i128 -9223372036854775808
+  %most2902 = select i1 %fits2900, i128 %base2897, i128 9223372036854775807
+  %c2903 = icmp slt i128 %least2894, %least2901
+  %min2904 = select i1 %c2903, i128 %least2894, i128 %least2901
+  %c2905 = icmp slt i128 %most2895, %most2902
+  %min2906 = select i1 %c2905, i128 %most2895, i128 %most2902
+  %extent2907 = sext i64 %dim268 to i128
+  %low_ok2908 = icmp sge i128 %min2904, 0
+  %high_ok2909 = icmp slt i128 %min2906, %extent2907
+  %ok2910 = and i1 %ok2860, %low_ok2908
+  %ok2911 = and i1 %ok2910, %high_ok2909
+  br i1 %ok2911, label %proved2912, label %checked2913
 
-loop1716:                                         ; preds = %body1717, %proved1713
-  %i1719 = load i64, ptr %j, align 8
-  %more1720 = icmp slt i64 %i1719, %min63
-  br i1 %more1720, label %body1717, label %exit1718
+loop1720:                                         ; preds = %body1721, %proved1717
+  %i1723 = load i64, ptr %j, align 8
+  %more1724 = icmp slt i64 %i1723, %min63
+  br i1 %more1724, label %body1721, label %exit1722
 
-body1717:                                         ; preds = %loop1716
-  %v1721 = load i64, ptr %i, align 8
-  %add1722 = add i64 %v1721, -1
-  %sub1723 = sub i64 %dim, 1
-  %c1724 = icmp slt i64 %add1722, %sub1723
-  %mm1725 = select i1 %c1724, i64 %add1722, i64 %sub1723
-  %c1726 = icmp sgt i64 0, %mm1725
-  %mm1727 = select i1 %c1726, i64 0, i64 %mm1725
-  %j1728 = load i64, ptr %j, align 8
-  %tap = add i64 %j1728, -1
-  %pos1729 = mul i64 0, %dim
-  %pos1730 = add i64 %pos1729, %mm1727
-  %pos1731 = mul i64 %pos1730, %dim26
-  %pos1732 = add i64 %pos1731, %tap
-  %elp1733 = getelementptr inbounds float, ptr %buf, i64 %pos1732
-  %el1734 = load float, ptr %elp1733, align 4, !alias.scope !0, !noalias !3
-  store float %el1734, ptr %pn3_282, align 4
-  %v1735 = load i64, ptr %i, align 8
-  %add1736 = add i64 %v1735, -1
-  %sub1737 = sub i64 %dim, 1
-  %c1738 = icmp slt i64 %add1736, %sub1737
-  %mm1739 = select i1 %c1738, i64 %add1736, i64 %sub1737
-  %c1740 = icmp sgt i64 0, %mm1739
-  %mm1741 = select i1 %c1740, i64 0, i64 %mm1739
-  %j1742 = load i64, ptr %j, align 8
-  %tap1743 = add i64 %j1742, 0
-  %pos1744 = mul i64 0, %dim
-  %pos1745 = add i64 %pos1744, %mm1741
-  %pos1746 = mul i64 %pos1745, %dim26
-  %pos1747 = add i64 %pos1746, %tap1743
-  %elp1748 = getelementptr inbounds float, ptr %buf, i64 %pos1747
-  %el1749 = load float, ptr %elp1748, align 4, !alias.scope !0, !noalias !3
-  store float %el1749, ptr %pn3_283, align 4
-  %v1750 = load i64, ptr %i, align 8
-  %add1751 = add i64 %v1750, -1
-  %sub1752 = sub i64 %dim, 1
-  %c1753 = icmp slt i64 %add1751, %sub1752
-  %mm1754 = select i1 %c1753, i64 %add1751, i64 %sub1752
-  %c1755 = icmp sgt i64 0, %mm1754
-  %mm1756 = select i1 %c1755, i64 0, i64 %mm1754
-  %j1757 = load i64, ptr %j, align 8
-  %tap1758 = add i64 %j1757, 1
-  %pos1759 = mul i64 0, %dim
-  %pos1760 = add i64 %pos1759, %mm1756
-  %pos1761 = mul i64 %pos1760, %dim26
-  %pos1762 = add i64 %pos1761, %tap1758
-  %elp1763 = getelementptr inbounds float, ptr %buf, i64 %pos1762
-  %el1764 = load float, ptr %elp1763, align 4, !alias.scope !0, !noalias !3
-  store float %el1764, ptr %pn3_284, align 4
-  %v1765 = load i64, ptr %i, align 8
-  %add1766 = add i64 %v1765, 0
-  %sub1767 = sub i64 %dim, 1
-  %c1768 = icmp slt i64 %add1766, %sub1767
-  %mm1769 = select i1 %c1768, i64 %add1766, i64 %sub1767
-  %c1770 = icmp sgt i64 0, %mm1769
-  %mm1771 = select i1 %c1770, i64 0, i64 %mm1769
-  %j1772 = load i64, ptr %j, align 8
-  %tap1773 = add i64 %j1772, -1
-  %pos1774 = mul i64 0, %dim
-  %pos1775 = add i64 %pos1774, %mm1771
-  %pos1776 = mul i64 %pos1775, %dim26
-  %pos1777 = add i64 %pos1776, %tap1773
-  %elp1778 = getelementptr inbounds float, ptr %buf, i64 %pos1777
-  %el1779 = load float, ptr %elp1778, align 4, !alias.scope !0, !noalias !3
-  store float %el1779, ptr %pn3_285, align 4
-  %v1780 = load i64, ptr %i, align 8
-  %add1781 = add i64 %v1780, 0
-  %sub1782 = sub i64 %dim, 1
-  %c1783 = icmp slt i64 %add1781, %sub1782
-  %mm1784 = select i1 %c1783, i64 %add1781, i64 %sub1782
-  %c1785 = icmp sgt i64 0, %mm1784
-  %mm1786 = select i1 %c1785, i64 0, i64 %mm1784
-  %j1787 = load i64, ptr %j, align 8
-  %tap1788 = add i64 %j1787, 0
-  %pos1789 = mul i64 0, %dim
-  %pos1790 = add i64 %pos1789, %mm1786
-  %pos1791 = mul i64 %pos1790, %dim26
-  %pos1792 = add i64 %pos1791, %tap1788
-  %elp1793 = getelementptr inbounds float, ptr %buf, i64 %pos1792
-  %el1794 = load float, ptr %elp1793, align 4, !alias.scope !0, !noalias !3
-  store float %el1794, ptr %pn3_286, align 4
-  %v1795 = load i64, ptr %i, align 8
-  %add1796 = add i64 %v1795, 0
-  %sub1797 = sub i64 %dim, 1
-  %c1798 = icmp slt i64 %add1796, %sub1797
-  %mm1799 = select i1 %c1798, i64 %add1796, i64 %sub1797
-  %c1800 = icmp sgt i64 0, %mm1799
-  %mm1801 = select i1 %c1800, i64 0, i64 %mm1799
-  %j1802 = load i64, ptr %j, align 8
-  %tap1803 = add i64 %j1802, 1
-  %pos1804 = mul i64 0, %dim
-  %pos1805 = add i64 %pos1804, %mm1801
-  %pos1806 = mul i64 %pos1805, %dim26
-  %pos1807 = add i64 %pos1806, %tap1803
-  %elp1808 = getelementptr inbounds float, ptr %buf, i64 %pos1807
-  %el1809 = load float, ptr %elp1808, align 4, !alias.scope !0, !noalias !3
-  store float %el1809, ptr %pn3_287, align 4
-  %v1810 = load i64, ptr %i, align 8
-  %add1811 = add i64 %v1810, 1
-  %sub1812 = sub i64 %dim, 1
-  %c1813 = icmp slt i64 %add1811, %sub1812
-  %mm1814 = select i1 %c1813, i64 %add1811, i64 %sub1812
-  %c1815 = icmp sgt i64 0, %mm1814
-  %mm1816 = select i1 %c1815, i64 0, i64 %mm1814
-  %j1817 = load i64, ptr %j, align 8
-  %tap1818 = add i64 %j1817, -1
-  %pos1819 = mul i64 0, %dim
-  %pos1820 = add i64 %pos1819, %mm1816
-  %pos1821 = mul i64 %pos1820, %dim26
-  %pos1822 = add i64 %pos1821, %tap1818
-  %elp1823 = getelementptr inbounds float, ptr %buf, i64 %pos1822
-  %el1824 = load float, ptr %elp1823, align 4, !alias.scope !0, !noalias !3
-  store float %el1824, ptr %pn3_288, align 4
-  %v1825 = load i64, ptr %i, align 8
-  %add1826 = add i64 %v1825, 1
-  %sub1827 = sub i64 %dim, 1
-  %c1828 = icmp slt i64 %add1826, %sub1827
-  %mm1829 = select i1 %c1828, i64 %add1826, i64 %sub1827
-  %c1830 = icmp sgt i64 0, %mm1829
-  %mm1831 = select i1 %c1830, i64 0, i64 %mm1829
-  %j1832 = load i64, ptr %j, align 8
-  %tap1833 = add i64 %j1832, 0
-  %pos1834 = mul i64 0, %dim
-  %pos1835 = add i64 %pos1834, %mm1831
-  %pos1836 = mul i64 %pos1835, %dim26
-  %pos1837 = add i64 %pos1836, %tap1833
-  %elp1838 = getelementptr inbounds float, ptr %buf, i64 %pos1837
-  %el1839 = load float, ptr %elp1838, align 4, !alias.scope !0, !noalias !3
-  store float %el1839, ptr %pn3_289, align 4
-  %v1840 = load i64, ptr %i, align 8
-  %add1841 = add i64 %v1840, 1
-  %sub1842 = sub i64 %dim, 1
-  %c1843 = icmp slt i64 %add1841, %sub1842
-  %mm1844 = select i1 %c1843, i64 %add1841, i64 %sub1842
-  %c1845 = icmp sgt i64 0, %mm1844
-  %mm1846 = select i1 %c1845, i64 0, i64 %mm1844
-  %j1847 = load i64, ptr %j, align 8
-  %tap1848 = add i64 %j1847, 1
-  %pos1849 = mul i64 0, %dim
-  %pos1850 = add i64 %pos1849, %mm1846
-  %pos1851 = mul i64 %pos1850, %dim26
-  %pos1852 = add i64 %pos1851, %tap1848
-  %elp1853 = getelementptr inbounds float, ptr %buf, i64 %pos1852
-  %el1854 = load float, ptr %elp1853, align 4, !alias.scope !0, !noalias !3
-  store float %el1854, ptr %pn3_290, align 4
-  %v1855 = load float, ptr %pn3_287, align 4
-  %v1856 = load float, ptr %pn3_285, align 4
-  %fs1857 = fsub float %v1855, %v1856
-  store float %fs1857, ptr %px_279, align 4
-  %v1858 = load i64, ptr %i, align 8
-  %v1859 = load i64, ptr %j, align 8
-  %pos1860 = mul i64 0, %dim3
-  %pos1861 = add i64 %pos1860, %v1858
-  %pos1862 = mul i64 %pos1861, %dim28
-  %pos1863 = add i64 %pos1862, %v1859
-  %elp1864 = getelementptr inbounds float, ptr %buf624, i64 %pos1863
-  %el1865 = load float, ptr %elp1864, align 4, !alias.scope !8, !noalias !9
-  store float %el1865, ptr %xn4_294, align 4
-  %v1866 = load float, ptr %xn4_294, align 4
-  %tup1867 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup1868 = insertvalue { i64, i64 } %tup1867, i64 %dim28, 1
-  %proj1869 = extractvalue { i64, i64 } %tup1868, 1
-  %cv1870 = sitofp i64 %proj1869 to float
-  %fm1871 = fmul float 5.000000e-01, %cv1870
-  %v1872 = load float, ptr %px_279, align 4
-  %fm1873 = fmul float %fm1871, %v1872
-  %fs1874 = fsub float %v1866, %fm1873
-  store float %fs1874, ptr %u1_291, align 4
-  %v1875 = load i64, ptr %i, align 8
-  %v1876 = load i64, ptr %j, align 8
-  %pos1877 = mul i64 0, %dim3
-  %pos1878 = add i64 %pos1877, %v1875
-  %pos1879 = mul i64 %pos1878, %dim28
-  %pos1880 = add i64 %pos1879, %v1876
-  %v1881 = load float, ptr %u1_291, align 4
-  %elp1882 = getelementptr inbounds float, ptr %buf641, i64 %pos1880
-  store float %v1881, ptr %elp1882, align 4, !alias.scope !10, !noalias !11
-  %tup1883 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup1884 = insertvalue { i64, i64 } %tup1883, i64 %dim268, 1
-  %proj1885 = extractvalue { i64, i64 } %tup1884, 1
-  %cv1886 = sitofp i64 %proj1885 to float
-  %fm1887 = fmul float 0x3FB99999A0000000, %cv1886
-  store float %fm1887, ptr %dt0_300, align 4
-  %tup1888 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup1889 = insertvalue { i64, i64 } %tup1888, i64 %dim268, 1
-  %proj1890 = extractvalue { i64, i64 } %tup1889, 1
-  %sub1891 = sub i64 %proj1890, 1
-  store i64 %sub1891, ptr %"%cse0_301", align 8
-  %v1892 = load i64, ptr %"%cse0_301", align 8
-  %cv1893 = sitofp i64 %v1892 to float
-  %v1894 = load i64, ptr %j, align 8
-  %cv1895 = sitofp i64 %v1894 to float
-  %v1896 = load float, ptr %dt0_300, align 4
-  %v1897 = load float, ptr %u1_291, align 4
-  %fm1898 = fmul float %v1896, %v1897
-  %fs1899 = fsub float %cv1895, %fm1898
-  %call1900 = call float @llvm.minnum.f32(float %cv1893, float %fs1899)
-  %call1901 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1900)
-  store float %call1901, ptr %x_302, align 4
-  %sub1902 = sub i64 %dim15, 1
-  store i64 %sub1902, ptr %"%cse1_303", align 8
-  %v1903 = load i64, ptr %"%cse1_303", align 8
-  %cv1904 = sitofp i64 %v1903 to float
-  %v1905 = load i64, ptr %i, align 8
-  %cv1906 = sitofp i64 %v1905 to float
-  %v1907 = load float, ptr %dt0_300, align 4
-  %v1908 = load i64, ptr %i, align 8
-  %v1909 = load i64, ptr %j, align 8
-  %pos1910 = mul i64 0, %dim15
-  %pos1911 = add i64 %pos1910, %v1908
-  %pos1912 = mul i64 %pos1911, %dim268
-  %pos1913 = add i64 %pos1912, %v1909
-  %elp1914 = getelementptr inbounds float, ptr %buf674, i64 %pos1913
-  %el1915 = load float, ptr %elp1914, align 4, !alias.scope !12, !noalias !13
-  %fm1916 = fmul float %v1907, %el1915
-  %fs1917 = fsub float %cv1906, %fm1916
-  %call1918 = call float @llvm.minnum.f32(float %cv1904, float %fs1917)
-  %call1919 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1918)
-  store float %call1919, ptr %y_304, align 4
-  %v1920 = load float, ptr %x_302, align 4
-  %cv1921 = fptosi float %v1920 to i64
-  %high1922 = fcmp oge float %v1920, 0x43E0000000000000
-  %sat1923 = select i1 %high1922, i64 9223372036854775807, i64 %cv1921
-  %low1924 = fcmp olt float %v1920, 0xC3E0000000000000
-  %sat1925 = select i1 %low1924, i64 -9223372036854775808, i64 %sat1923
-  %nan1926 = fcmp uno float %v1920, %v1920
-  %sat1927 = select i1 %nan1926, i64 0, i64 %sat1925
-  store i64 %sat1927, ptr %j0_305, align 8
-  %v1928 = load float, ptr %y_304, align 4
-  %cv1929 = fptosi float %v1928 to i64
-  %high1930 = fcmp oge float %v1928, 0x43E0000000000000
-  %sat1931 = select i1 %high1930, i64 9223372036854775807, i64 %cv1929
-  %low1932 = fcmp olt float %v1928, 0xC3E0000000000000
-  %sat1933 = select i1 %low1932, i64 -9223372036854775808, i64 %sat1931
-  %nan1934 = fcmp uno float %v1928, %v1928
-  %sat1935 = select i1 %nan1934, i64 0, i64 %sat1933
-  store i64 %sat1935, ptr %i0_306, align 8
-  %v1936 = load i64, ptr %j0_305, align 8
-  %add1937 = add i64 %v1936, 1
-  %v1938 = load i64, ptr %"%cse0_301", align 8
-  %c1939 = icmp slt i64 %add1937, %v1938
-  %mm1940 = select i1 %c1939, i64 %add1937, i64 %v1938
-  store i64 %mm1940, ptr %j1_307, align 8
-  %v1941 = load i64, ptr %i0_306, align 8
-  %add1942 = add i64 %v1941, 1
-  %v1943 = load i64, ptr %"%cse1_303", align 8
-  %c1944 = icmp slt i64 %add1942, %v1943
-  %mm1945 = select i1 %c1944, i64 %add1942, i64 %v1943
-  store i64 %mm1945, ptr %i1_308, align 8
-  %v1946 = load float, ptr %x_302, align 4
-  %v1947 = load i64, ptr %j0_305, align 8
-  %cv1948 = sitofp i64 %v1947 to float
-  %fs1949 = fsub float %v1946, %cv1948
-  store float %fs1949, ptr %s1_309, align 4
-  %v1950 = load float, ptr %s1_309, align 4
-  %fs1951 = fsub float 1.000000e+00, %v1950
-  store float %fs1951, ptr %s0_310, align 4
-  %v1952 = load float, ptr %y_304, align 4
-  %v1953 = load i64, ptr %i0_306, align 8
-  %cv1954 = sitofp i64 %v1953 to float
-  %fs1955 = fsub float %v1952, %cv1954
-  store float %fs1955, ptr %t1_311, align 4
-  %v1956 = load float, ptr %t1_311, align 4
-  %fs1957 = fsub float 1.000000e+00, %v1956
-  store float %fs1957, ptr %t0_312, align 4
-  %v1958 = load float, ptr %s0_310, align 4
-  %v1959 = load float, ptr %t0_312, align 4
-  %v1960 = load i64, ptr %i0_306, align 8
-  %v1961 = load i64, ptr %j0_305, align 8
-  %pos1962 = mul i64 0, %dim15
-  %pos1963 = add i64 %pos1962, %v1960
-  %pos1964 = mul i64 %pos1963, %dim268
-  %pos1965 = add i64 %pos1964, %v1961
-  %elp1966 = getelementptr inbounds float, ptr %buf674, i64 %pos1965
-  %el1967 = load float, ptr %elp1966, align 4, !alias.scope !12, !noalias !13
-  %fm1968 = fmul float %v1959, %el1967
-  %v1969 = load float, ptr %t1_311, align 4
-  %v1970 = load i64, ptr %i1_308, align 8
-  %v1971 = load i64, ptr %j0_305, align 8
-  %pos1972 = mul i64 0, %dim15
-  %pos1973 = add i64 %pos1972, %v1970
-  %pos1974 = mul i64 %pos1973, %dim268
-  %pos1975 = add i64 %pos1974, %v1971
-  %elp1976 = getelementptr inbounds float, ptr %buf674, i64 %pos1975
-  %el1977 = load float, ptr %elp1976, align 4, !alias.scope !12, !noalias !13
-  %fm1978 = fmul float %v1969, %el1977
-  %fa1979 = fadd float %fm1968, %fm1978
-  %fm1980 = fmul float %v1958, %fa1979
-  %v1981 = load float, ptr %s1_309, align 4
-  %v1982 = load float, ptr %t0_312, align 4
-  %v1983 = load i64, ptr %i0_306, align 8
-  %v1984 = load i64, ptr %j1_307, align 8
-  %pos1985 = mul i64 0, %dim15
-  %pos1986 = add i64 %pos1985, %v1983
-  %pos1987 = mul i64 %pos1986, %dim268
-  %pos1988 = add i64 %pos1987, %v1984
-  %elp1989 = getelementptr inbounds float, ptr %buf674, i64 %pos1988
-  %el1990 = load float, ptr %elp1989, align 4, !alias.scope !12, !noalias !13
-  %fm1991 = fmul float %v1982, %el1990
-  %v1992 = load float, ptr %t1_311, align 4
-  %v1993 = load i64, ptr %i1_308, align 8
-  %v1994 = load i64, ptr %j1_307, align 8
-  %pos1995 = mul i64 0, %dim15
-  %pos1996 = add i64 %pos1995, %v1993
-  %pos1997 = mul i64 %pos1996, %dim268
-  %pos1998 = add i64 %pos1997, %v1994
-  %elp1999 = getelementptr inbounds float, ptr %buf674, i64 %pos1998
-  %el2000 = load float, ptr %elp1999, align 4, !alias.scope !12, !noalias !13
-  %fm2001 = fmul float %v1992, %el2000
-  %fa2002 = fadd float %fm1991, %fm2001
-  %fm2003 = fmul float %v1981, %fa2002
-  %fa2004 = fadd float %fm1980, %fm2003
-  store float %fa2004, ptr %qn2_296, align 4
-  %v2005 = load i64, ptr %i, align 8
-  %v2006 = load i64, ptr %j, align 8
-  %pos2007 = mul i64 0, %dim15
-  %pos2008 = add i64 %pos2007, %v2005
-  %pos2009 = mul i64 %pos2008, %dim44
-  %pos2010 = add i64 %pos2009, %v2006
-  %v2011 = load float, ptr %qn2_296, align 4
-  %elp2012 = getelementptr inbounds float, ptr %buf773, i64 %pos2010
-  store float %v2011, ptr %elp2012, align 4, !alias.scope !14, !noalias !15
-  %i2013 = load i64, ptr %j, align 8
-  %next2014 = add i64 %i2013, 1
-  store i64 %next2014, ptr %j, align 8
-  br label %loop1716
+body1721:                                         ; preds = %loop1720
+  %v1725 = load i64, ptr %i, align 8
+  %add1726 = add i64 %v1725, -1
+  %sub1727 = sub i64 %dim, 1
+  %c1728 = icmp slt i64 %add1726, %sub1727
+  %mm1729 = select i1 %c1728, i64 %add1726, i64 %sub1727
+  %c1730 = icmp sgt i64 0, %mm1729
+  %mm1731 = select i1 %c1730, i64 0, i64 %mm1729
+  %j1732 = load i64, ptr %j, align 8
+  %tap = add i64 %j1732, -1
+  %pos1733 = mul i64 0, %dim
+  %pos1734 = add i64 %pos1733, %mm1731
+  %pos1735 = mul i64 %pos1734, %dim26
+  %pos1736 = add i64 %pos1735, %tap
+  %elp1737 = getelementptr inbounds float, ptr %buf, i64 %pos1736
+  %el1738 = load float, ptr %elp1737, align 4, !alias.scope !0, !noalias !3
+  store float %el1738, ptr %pn3_282, align 4
+  %v1739 = load i64, ptr %i, align 8
+  %add1740 = add i64 %v1739, -1
+  %sub1741 = sub i64 %dim, 1
+  %c1742 = icmp slt i64 %add1740, %sub1741
+  %mm1743 = select i1 %c1742, i64 %add1740, i64 %sub1741
+  %c1744 = icmp sgt i64 0, %mm1743
+  %mm1745 = select i1 %c1744, i64 0, i64 %mm1743
+  %j1746 = load i64, ptr %j, align 8
+  %tap1747 = add i64 %j1746, 0
+  %pos1748 = mul i64 0, %dim
+  %pos1749 = add i64 %pos1748, %mm1745
+  %pos1750 = mul i64 %pos1749, %dim26
+  %pos1751 = add i64 %pos1750, %tap1747
+  %elp1752 = getelementptr inbounds float, ptr %buf, i64 %pos1751
+  %el1753 = load float, ptr %elp1752, align 4, !alias.scope !0, !noalias !3
+  store float %el1753, ptr %pn3_283, align 4
+  %v1754 = load i64, ptr %i, align 8
+  %add1755 = add i64 %v1754, -1
+  %sub1756 = sub i64 %dim, 1
+  %c1757 = icmp slt i64 %add1755, %sub1756
+  %mm1758 = select i1 %c1757, i64 %add1755, i64 %sub1756
+  %c1759 = icmp sgt i64 0, %mm1758
+  %mm1760 = select i1 %c1759, i64 0, i64 %mm1758
+  %j1761 = load i64, ptr %j, align 8
+  %tap1762 = add i64 %j1761, 1
+  %pos1763 = mul i64 0, %dim
+  %pos1764 = add i64 %pos1763, %mm1760
+  %pos1765 = mul i64 %pos1764, %dim26
+  %pos1766 = add i64 %pos1765, %tap1762
+  %elp1767 = getelementptr inbounds float, ptr %buf, i64 %pos1766
+  %el1768 = load float, ptr %elp1767, align 4, !alias.scope !0, !noalias !3
+  store float %el1768, ptr %pn3_284, align 4
+  %v1769 = load i64, ptr %i, align 8
+  %add1770 = add i64 %v1769, 0
+  %sub1771 = sub i64 %dim, 1
+  %c1772 = icmp slt i64 %add1770, %sub1771
+  %mm1773 = select i1 %c1772, i64 %add1770, i64 %sub1771
+  %c1774 = icmp sgt i64 0, %mm1773
+  %mm1775 = select i1 %c1774, i64 0, i64 %mm1773
+  %j1776 = load i64, ptr %j, align 8
+  %tap1777 = add i64 %j1776, -1
+  %pos1778 = mul i64 0, %dim
+  %pos1779 = add i64 %pos1778, %mm1775
+  %pos1780 = mul i64 %pos1779, %dim26
+  %pos1781 = add i64 %pos1780, %tap1777
+  %elp1782 = getelementptr inbounds float, ptr %buf, i64 %pos1781
+  %el1783 = load float, ptr %elp1782, align 4, !alias.scope !0, !noalias !3
+  store float %el1783, ptr %pn3_285, align 4
+  %v1784 = load i64, ptr %i, align 8
+  %add1785 = add i64 %v1784, 0
+  %sub1786 = sub i64 %dim, 1
+  %c1787 = icmp slt i64 %add1785, %sub1786
+  %mm1788 = select i1 %c1787, i64 %add1785, i64 %sub1786
+  %c1789 = icmp sgt i64 0, %mm1788
+  %mm1790 = select i1 %c1789, i64 0, i64 %mm1788
+  %j1791 = load i64, ptr %j, align 8
+  %tap1792 = add i64 %j1791, 0
+  %pos1793 = mul i64 0, %dim
+  %pos1794 = add i64 %pos1793, %mm1790
+  %pos1795 = mul i64 %pos1794, %dim26
+  %pos1796 = add i64 %pos1795, %tap1792
+  %elp1797 = getelementptr inbounds float, ptr %buf, i64 %pos1796
+  %el1798 = load float, ptr %elp1797, align 4, !alias.scope !0, !noalias !3
+  store float %el1798, ptr %pn3_286, align 4
+  %v1799 = load i64, ptr %i, align 8
+  %add1800 = add i64 %v1799, 0
+  %sub1801 = sub i64 %dim, 1
+  %c1802 = icmp slt i64 %add1800, %sub1801
+  %mm1803 = select i1 %c1802, i64 %add1800, i64 %sub1801
+  %c1804 = icmp sgt i64 0, %mm1803
+  %mm1805 = select i1 %c1804, i64 0, i64 %mm1803
+  %j1806 = load i64, ptr %j, align 8
+  %tap1807 = add i64 %j1806, 1
+  %pos1808 = mul i64 0, %dim
+  %pos1809 = add i64 %pos1808, %mm1805
+  %pos1810 = mul i64 %pos1809, %dim26
+  %pos1811 = add i64 %pos1810, %tap1807
+  %elp1812 = getelementptr inbounds float, ptr %buf, i64 %pos1811
+  %el1813 = load float, ptr %elp1812, align 4, !alias.scope !0, !noalias !3
+  store float %el1813, ptr %pn3_287, align 4
+  %v1814 = load i64, ptr %i, align 8
+  %add1815 = add i64 %v1814, 1
+  %sub1816 = sub i64 %dim, 1
+  %c1817 = icmp slt i64 %add1815, %sub1816
+  %mm1818 = select i1 %c1817, i64 %add1815, i64 %sub1816
+  %c1819 = icmp sgt i64 0, %mm1818
+  %mm1820 = select i1 %c1819, i64 0, i64 %mm1818
+  %j1821 = load i64, ptr %j, align 8
+  %tap1822 = add i64 %j1821, -1
+  %pos1823 = mul i64 0, %dim
+  %pos1824 = add i64 %pos1823, %mm1820
+  %pos1825 = mul i64 %pos1824, %dim26
+  %pos1826 = add i64 %pos1825, %tap1822
+  %elp1827 = getelementptr inbounds float, ptr %buf, i64 %pos1826
+  %el1828 = load float, ptr %elp1827, align 4, !alias.scope !0, !noalias !3
+  store float %el1828, ptr %pn3_288, align 4
+  %v1829 = load i64, ptr %i, align 8
+  %add1830 = add i64 %v1829, 1
+  %sub1831 = sub i64 %dim, 1
+  %c1832 = icmp slt i64 %add1830, %sub1831
+  %mm1833 = select i1 %c1832, i64 %add1830, i64 %sub1831
+  %c1834 = icmp sgt i64 0, %mm1833
+  %mm1835 = select i1 %c1834, i64 0, i64 %mm1833
+  %j1836 = load i64, ptr %j, align 8
+  %tap1837 = add i64 %j1836, 0
+  %pos1838 = mul i64 0, %dim
+  %pos1839 = add i64 %pos1838, %mm1835
+  %pos1840 = mul i64 %pos1839, %dim26
+  %pos1841 = add i64 %pos1840, %tap1837
+  %elp1842 = getelementptr inbounds float, ptr %buf, i64 %pos1841
+  %el1843 = load float, ptr %elp1842, align 4, !alias.scope !0, !noalias !3
+  store float %el1843, ptr %pn3_289, align 4
+  %v1844 = load i64, ptr %i, align 8
+  %add1845 = add i64 %v1844, 1
+  %sub1846 = sub i64 %dim, 1
+  %c1847 = icmp slt i64 %add1845, %sub1846
+  %mm1848 = select i1 %c1847, i64 %add1845, i64 %sub1846
+  %c1849 = icmp sgt i64 0, %mm1848
+  %mm1850 = select i1 %c1849, i64 0, i64 %mm1848
+  %j1851 = load i64, ptr %j, align 8
+  %tap1852 = add i64 %j1851, 1
+  %pos1853 = mul i64 0, %dim
+  %pos1854 = add i64 %pos1853, %mm1850
+  %pos1855 = mul i64 %pos1854, %dim26
+  %pos1856 = add i64 %pos1855, %tap1852
+  %elp1857 = getelementptr inbounds float, ptr %buf, i64 %pos1856
+  %el1858 = load float, ptr %elp1857, align 4, !alias.scope !0, !noalias !3
+  store float %el1858, ptr %pn3_290, align 4
+  %v1859 = load float, ptr %pn3_289, align 4
+  %v1860 = load float, ptr %pn3_283, align 4
+  %fs1861 = fsub float %v1859, %v1860
+  store float %fs1861, ptr %py_279, align 4
+  %v1862 = load i64, ptr %i, align 8
+  %v1863 = load i64, ptr %j, align 8
+  %pos1864 = mul i64 0, %dim3
+  %pos1865 = add i64 %pos1864, %v1862
+  %pos1866 = mul i64 %pos1865, %dim28
+  %pos1867 = add i64 %pos1866, %v1863
+  %elp1868 = getelementptr inbounds float, ptr %buf624, i64 %pos1867
+  %el1869 = load float, ptr %elp1868, align 4, !alias.scope !8, !noalias !9
+  store float %el1869, ptr %xn8_294, align 4
+  %v1870 = load float, ptr %xn8_294, align 4
+  %tup1871 = insertvalue { i64, i64 } undef, i64 %dim629, 0
+  %tup1872 = insertvalue { i64, i64 } %tup1871, i64 %dim631, 1
+  %proj1873 = extractvalue { i64, i64 } %tup1872, 1
+  %cv1874 = sitofp i64 %proj1873 to float
+  %fm1875 = fmul float 5.000000e-01, %cv1874
+  %v1876 = load float, ptr %py_279, align 4
+  %fm1877 = fmul float %fm1875, %v1876
+  %fs1878 = fsub float %v1870, %fm1877
+  store float %fs1878, ptr %v1_291, align 4
+  %v1879 = load i64, ptr %i, align 8
+  %v1880 = load i64, ptr %j, align 8
+  %pos1881 = mul i64 0, %dim3
+  %pos1882 = add i64 %pos1881, %v1879
+  %pos1883 = mul i64 %pos1882, %dim28
+  %pos1884 = add i64 %pos1883, %v1880
+  %v1885 = load float, ptr %v1_291, align 4
+  %elp1886 = getelementptr inbounds float, ptr %buf645, i64 %pos1884
+  store float %v1885, ptr %elp1886, align 4, !alias.scope !10, !noalias !11
+  %tup1887 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup1888 = insertvalue { i64, i64 } %tup1887, i64 %dim268, 1
+  %proj1889 = extractvalue { i64, i64 } %tup1888, 1
+  %cv1890 = sitofp i64 %proj1889 to float
+  %fm1891 = fmul float 0x3FB99999A0000000, %cv1890
+  store float %fm1891, ptr %dt0_300, align 4
+  %tup1892 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup1893 = insertvalue { i64, i64 } %tup1892, i64 %dim268, 1
+  %proj1894 = extractvalue { i64, i64 } %tup1893, 1
+  %sub1895 = sub i64 %proj1894, 1
+  store i64 %sub1895, ptr %"%cse0_301", align 8
+  %v1896 = load i64, ptr %"%cse0_301", align 8
+  %cv1897 = sitofp i64 %v1896 to float
+  %v1898 = load i64, ptr %j, align 8
+  %cv1899 = sitofp i64 %v1898 to float
+  %v1900 = load float, ptr %dt0_300, align 4
+  %v1901 = load i64, ptr %i, align 8
+  %v1902 = load i64, ptr %j, align 8
+  %pos1903 = mul i64 0, %dim15
+  %pos1904 = add i64 %pos1903, %v1901
+  %pos1905 = mul i64 %pos1904, %dim268
+  %pos1906 = add i64 %pos1905, %v1902
+  %elp1907 = getelementptr inbounds float, ptr %buf668, i64 %pos1906
+  %el1908 = load float, ptr %elp1907, align 4, !alias.scope !12, !noalias !13
+  %fm1909 = fmul float %v1900, %el1908
+  %fs1910 = fsub float %cv1899, %fm1909
+  %call1911 = call float @llvm.minnum.f32(float %cv1897, float %fs1910)
+  %call1912 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1911)
+  store float %call1912, ptr %x_302, align 4
+  %sub1913 = sub i64 %dim15, 1
+  store i64 %sub1913, ptr %"%cse1_303", align 8
+  %v1914 = load i64, ptr %"%cse1_303", align 8
+  %cv1915 = sitofp i64 %v1914 to float
+  %v1916 = load i64, ptr %i, align 8
+  %cv1917 = sitofp i64 %v1916 to float
+  %v1918 = load float, ptr %dt0_300, align 4
+  %v1919 = load float, ptr %v1_291, align 4
+  %fm1920 = fmul float %v1918, %v1919
+  %fs1921 = fsub float %cv1917, %fm1920
+  %call1922 = call float @llvm.minnum.f32(float %cv1915, float %fs1921)
+  %call1923 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call1922)
+  store float %call1923, ptr %y_304, align 4
+  %v1924 = load float, ptr %x_302, align 4
+  %cv1925 = fptosi float %v1924 to i64
+  %high1926 = fcmp oge float %v1924, 0x43E0000000000000
+  %sat1927 = select i1 %high1926, i64 9223372036854775807, i64 %cv1925
+  %low1928 = fcmp olt float %v1924, 0xC3E0000000000000
+  %sat1929 = select i1 %low1928, i64 -9223372036854775808, i64 %sat1927
+  %nan1930 = fcmp uno float %v1924, %v1924
+  %sat1931 = select i1 %nan1930, i64 0, i64 %sat1929
+  store i64 %sat1931, ptr %j0_305, align 8
+  %v1932 = load float, ptr %y_304, align 4
+  %cv1933 = fptosi float %v1932 to i64
+  %high1934 = fcmp oge float %v1932, 0x43E0000000000000
+  %sat1935 = select i1 %high1934, i64 9223372036854775807, i64 %cv1933
+  %low1936 = fcmp olt float %v1932, 0xC3E0000000000000
+  %sat1937 = select i1 %low1936, i64 -9223372036854775808, i64 %sat1935
+  %nan1938 = fcmp uno float %v1932, %v1932
+  %sat1939 = select i1 %nan1938, i64 0, i64 %sat1937
+  store i64 %sat1939, ptr %i0_306, align 8
+  %v1940 = load i64, ptr %j0_305, align 8
+  %add1941 = add i64 %v1940, 1
+  %v1942 = load i64, ptr %"%cse0_301", align 8
+  %c1943 = icmp slt i64 %add1941, %v1942
+  %mm1944 = select i1 %c1943, i64 %add1941, i64 %v1942
+  store i64 %mm1944, ptr %j1_307, align 8
+  %v1945 = load i64, ptr %i0_306, align 8
+  %add1946 = add i64 %v1945, 1
+  %v1947 = load i64, ptr %"%cse1_303", align 8
+  %c1948 = icmp slt i64 %add1946, %v1947
+  %mm1949 = select i1 %c1948, i64 %add1946, i64 %v1947
+  store i64 %mm1949, ptr %i1_308, align 8
+  %v1950 = load float, ptr %x_302, align 4
+  %v1951 = load i64, ptr %j0_305, align 8
+  %cv1952 = sitofp i64 %v1951 to float
+  %fs1953 = fsub float %v1950, %cv1952
+  store float %fs1953, ptr %s1_309, align 4
+  %v1954 = load float, ptr %s1_309, align 4
+  %fs1955 = fsub float 1.000000e+00, %v1954
+  store float %fs1955, ptr %s0_310, align 4
+  %v1956 = load float, ptr %y_304, align 4
+  %v1957 = load i64, ptr %i0_306, align 8
+  %cv1958 = sitofp i64 %v1957 to float
+  %fs1959 = fsub float %v1956, %cv1958
+  store float %fs1959, ptr %t1_311, align 4
+  %v1960 = load float, ptr %t1_311, align 4
+  %fs1961 = fsub float 1.000000e+00, %v1960
+  store float %fs1961, ptr %t0_312, align 4
+  %v1962 = load float, ptr %s0_310, align 4
+  %v1963 = load float, ptr %t0_312, align 4
+  %v1964 = load i64, ptr %i0_306, align 8
+  %v1965 = load i64, ptr %j0_305, align 8
+  %pos1966 = mul i64 0, %dim15
+  %pos1967 = add i64 %pos1966, %v1964
+  %pos1968 = mul i64 %pos1967, %dim268
+  %pos1969 = add i64 %pos1968, %v1965
+  %elp1970 = getelementptr inbounds float, ptr %buf668, i64 %pos1969
+  %el1971 = load float, ptr %elp1970, align 4, !alias.scope !12, !noalias !13
+  %fm1972 = fmul float %v1963, %el1971
+  %v1973 = load float, ptr %t1_311, align 4
+  %v1974 = load i64, ptr %i1_308, align 8
+  %v1975 = load i64, ptr %j0_305, align 8
+  %pos1976 = mul i64 0, %dim15
+  %pos1977 = add i64 %pos1976, %v1974
+  %pos1978 = mul i64 %pos1977, %dim268
+  %pos1979 = add i64 %pos1978, %v1975
+  %elp1980 = getelementptr inbounds float, ptr %buf668, i64 %pos1979
+  %el1981 = load float, ptr %elp1980, align 4, !alias.scope !12, !noalias !13
+  %fm1982 = fmul float %v1973, %el1981
+  %fa1983 = fadd float %fm1972, %fm1982
+  %fm1984 = fmul float %v1962, %fa1983
+  %v1985 = load float, ptr %s1_309, align 4
+  %v1986 = load float, ptr %t0_312, align 4
+  %v1987 = load i64, ptr %i0_306, align 8
+  %v1988 = load i64, ptr %j1_307, align 8
+  %pos1989 = mul i64 0, %dim15
+  %pos1990 = add i64 %pos1989, %v1987
+  %pos1991 = mul i64 %pos1990, %dim268
+  %pos1992 = add i64 %pos1991, %v1988
+  %elp1993 = getelementptr inbounds float, ptr %buf668, i64 %pos1992
+  %el1994 = load float, ptr %elp1993, align 4, !alias.scope !12, !noalias !13
+  %fm1995 = fmul float %v1986, %el1994
+  %v1996 = load float, ptr %t1_311, align 4
+  %v1997 = load i64, ptr %i1_308, align 8
+  %v1998 = load i64, ptr %j1_307, align 8
+  %pos1999 = mul i64 0, %dim15
+  %pos2000 = add i64 %pos1999, %v1997
+  %pos2001 = mul i64 %pos2000, %dim268
+  %pos2002 = add i64 %pos2001, %v1998
+  %elp2003 = getelementptr inbounds float, ptr %buf668, i64 %pos2002
+  %el2004 = load float, ptr %elp2003, align 4, !alias.scope !12, !noalias !13
+  %fm2005 = fmul float %v1996, %el2004
+  %fa2006 = fadd float %fm1995, %fm2005
+  %fm2007 = fmul float %v1985, %fa2006
+  %fa2008 = fadd float %fm1984, %fm2007
+  store float %fa2008, ptr %qn_296, align 4
+  %v2009 = load i64, ptr %i, align 8
+  %v2010 = load i64, ptr %j, align 8
+  %pos2011 = mul i64 0, %dim15
+  %pos2012 = add i64 %pos2011, %v2009
+  %pos2013 = mul i64 %pos2012, %dim44
+  %pos2014 = add i64 %pos2013, %v2010
+  %v2015 = load float, ptr %qn_296, align 4
+  %elp2016 = getelementptr inbounds float, ptr %buf777, i64 %pos2014
+  store float %v2015, ptr %elp2016, align 4, !alias.scope !14, !noalias !15
+  %i2017 = load i64, ptr %j, align 8
+  %next2018 = add i64 %i2017, 1
+  store i64 %next2018, ptr %j, align 8
+  br label %loop1720
 
-exit1718:                                         ; preds = %loop1716
-  br label %versions_done1715
+exit1722:                                         ; preds = %loop1720
+  br label %versions_done1719
 
-loop2015:                                         ; preds = %ok2488, %checked1714
-  %i2018 = load i64, ptr %j, align 8
-  %more2019 = icmp slt i64 %i2018, %min63
-  br i1 %more2019, label %body2016, label %exit2017
+loop2019:                                         ; preds = %ok2492, %checked1718
+  %i2022 = load i64, ptr %j, align 8
+  %more2023 = icmp slt i64 %i2022, %min63
+  br i1 %more2023, label %body2020, label %exit2021
 
-body2016:                                         ; preds = %loop2015
-  %v2020 = load i64, ptr %i, align 8
-  %add2021 = add i64 %v2020, -1
-  %sub2022 = sub i64 %dim, 1
-  %c2023 = icmp slt i64 %add2021, %sub2022
-  %mm2024 = select i1 %c2023, i64 %add2021, i64 %sub2022
-  %c2025 = icmp sgt i64 0, %mm2024
-  %mm2026 = select i1 %c2025, i64 0, i64 %mm2024
-  %j2027 = load i64, ptr %j, align 8
-  %tap2028 = add i64 %j2027, -1
-  %inb2029 = icmp ult i64 %mm2026, %dim
-  br i1 %inb2029, label %ok2031, label %fail2030
+body2020:                                         ; preds = %loop2019
+  %v2024 = load i64, ptr %i, align 8
+  %add2025 = add i64 %v2024, -1
+  %sub2026 = sub i64 %dim, 1
+  %c2027 = icmp slt i64 %add2025, %sub2026
+  %mm2028 = select i1 %c2027, i64 %add2025, i64 %sub2026
+  %c2029 = icmp sgt i64 0, %mm2028
+  %mm2030 = select i1 %c2029, i64 0, i64 %mm2028
+  %j2031 = load i64, ptr %j, align 8
+  %tap2032 = add i64 %j2031, -1
+  %inb2033 = icmp ult i64 %mm2030, %dim
+  br i1 %inb2033, label %ok2035, label %fail2034
 
-exit2017:                                         ; preds = %loop2015
-  br label %versions_done1715
+exit2021:                                         ; preds = %loop2019
+  br label %versions_done1719
 
-fail2030:                                         ; preds = %body2016
-  %errp2032 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2032, align 8
-  %errp2033 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2033, align 8
-  %errp2034 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2026, ptr %errp2034, align 8
-  %errp2035 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2035, align 8
+fail2034:                                         ; preds = %body2020
+  %errp2036 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2036, align 8
+  %errp2037 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2037, align 8
+  %errp2038 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2030, ptr %errp2038, align 8
+  %errp2039 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2039, align 8
   ret i32 1
 
-ok2031:                                           ; preds = %body2016
-  %pos2036 = mul i64 0, %dim
-  %pos2037 = add i64 %pos2036, %mm2026
-  %inb2038 = icmp ult i64 %tap2028, %dim26
-  br i1 %inb2038, label %ok2040, label %fail2039
+ok2035:                                           ; preds = %body2020
+  %pos2040 = mul i64 0, %dim
+  %pos2041 = add i64 %pos2040, %mm2030
+  %inb2042 = icmp ult i64 %tap2032, %dim26
+  br i1 %inb2042, label %ok2044, label %fail2043
 
-fail2039:                                         ; preds = %ok2031
-  %errp2041 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2041, align 8
-  %errp2042 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2042, align 8
-  %errp2043 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2028, ptr %errp2043, align 8
-  %errp2044 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp2044, align 8
+fail2043:                                         ; preds = %ok2035
+  %errp2045 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2045, align 8
+  %errp2046 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2046, align 8
+  %errp2047 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2032, ptr %errp2047, align 8
+  %errp2048 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp2048, align 8
   ret i32 1
 
-ok2040:                                           ; preds = %ok2031
-  %pos2045 = mul i64 %pos2037, %dim26
-  %pos2046 = add i64 %pos2045, %tap2028
-  %elp2047 = getelementptr inbounds float, ptr %buf, i64 %pos2046
-  %el2048 = load float, ptr %elp2047, align 4, !alias.scope !0, !noalias !3
-  store float %el2048, ptr %pn3_282, align 4
-  %v2049 = load i64, ptr %i, align 8
-  %add2050 = add i64 %v2049, -1
-  %sub2051 = sub i64 %dim, 1
-  %c2052 = icmp slt i64 %add2050, %sub2051
-  %mm2053 = select i1 %c2052, i64 %add2050, i64 %sub2051
-  %c2054 = icmp sgt i64 0, %mm2053
-  %mm2055 = select i1 %c2054, i64 0, i64 %mm2053
-  %j2056 = load i64, ptr %j, align 8
-  %tap2057 = add i64 %j2056, 0
-  %inb2058 = icmp ult i64 %mm2055, %dim
-  br i1 %inb2058, label %ok2060, label %fail2059
+ok2044:                                           ; preds = %ok2035
+  %pos2049 = mul i64 %pos2041, %dim26
+  %pos2050 = add i64 %pos2049, %tap2032
+  %elp2051 = getelementptr inbounds float, ptr %buf, i64 %pos2050
+  %el2052 = load float, ptr %elp2051, align 4, !alias.scope !0, !noalias !3
+  store float %el2052, ptr %pn3_282, align 4
+  %v2053 = load i64, ptr %i, align 8
+  %add2054 = add i64 %v2053, -1
+  %sub2055 = sub i64 %dim, 1
+  %c2056 = icmp slt i64 %add2054, %sub2055
+  %mm2057 = select i1 %c2056, i64 %add2054, i64 %sub2055
+  %c2058 = icmp sgt i64 0, %mm2057
+  %mm2059 = select i1 %c2058, i64 0, i64 %mm2057
+  %j2060 = load i64, ptr %j, align 8
+  %tap2061 = add i64 %j2060, 0
+  %inb2062 = icmp ult i64 %mm2059, %dim
+  br i1 %inb2062, label %ok2064, label %fail2063
 
-fail2059:                                         ; preds = %ok2040
-  %errp2061 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2061, align 8
-  %errp2062 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2062, align 8
-  %errp2063 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2055, ptr %errp2063, align 8
-  %errp2064 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2064, align 8
+fail2063:                                         ; preds = %ok2044
+  %errp2065 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2065, align 8
+  %errp2066 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2066, align 8
+  %errp2067 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2059, ptr %errp2067, align 8
+  %errp2068 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2068, align 8
   ret i32 1
 
-ok2060:                                           ; preds = %ok2040
-  %pos2065 = mul i64 0, %dim
-  %pos2066 = add i64 %pos2065, %mm2055
-  %inb2067 = icmp ult i64 %tap2057, %dim26
-  br i1 %inb2067, label %ok2069, label %fail2068
+ok2064:                                           ; preds = %ok2044
+  %pos2069 = mul i64 0, %dim
+  %pos2070 = add i64 %pos2069, %mm2059
+  %inb2071 = icmp ult i64 %tap2061, %dim26
+  br i1 %inb2071, label %ok2073, label %fail2072
 
-fail2068:                                         ; preds = %ok2060
-  %errp2070 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2070, align 8
-  %errp2071 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2071, align 8
-  %errp2072 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2057, ptr %errp2072, align 8
-  %errp2073 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp2073, align 8
+fail2072:                                         ; preds = %ok2064
+  %errp2074 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2074, align 8
+  %errp2075 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2075, align 8
+  %errp2076 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2061, ptr %errp2076, align 8
+  %errp2077 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp2077, align 8
   ret i32 1
 
-ok2069:                                           ; preds = %ok2060
-  %pos2074 = mul i64 %pos2066, %dim26
-  %pos2075 = add i64 %pos2074, %tap2057
-  %elp2076 = getelementptr inbounds float, ptr %buf, i64 %pos2075
-  %el2077 = load float, ptr %elp2076, align 4, !alias.scope !0, !noalias !3
-  store float %el2077, ptr %pn3_283, align 4
-  %v2078 = load i64, ptr %i, align 8
-  %add2079 = add i64 %v2078, -1
-  %sub2080 = sub i64 %dim, 1
-  %c2081 = icmp slt i64 %add2079, %sub2080
-  %mm2082 = select i1 %c2081, i64 %add2079, i64 %sub2080
-  %c2083 = icmp sgt i64 0, %mm2082
-  %mm2084 = select i1 %c2083, i64 0, i64 %mm2082
-  %j2085 = load i64, ptr %j, align 8
-  %tap2086 = add i64 %j2085, 1
-  %inb2087 = icmp ult i64 %mm2084, %dim
-  br i1 %inb2087, label %ok2089, label %fail2088
+ok2073:                                           ; preds = %ok2064
+  %pos2078 = mul i64 %pos2070, %dim26
+  %pos2079 = add i64 %pos2078, %tap2061
+  %elp2080 = getelementptr inbounds float, ptr %buf, i64 %pos2079
+  %el2081 = load float, ptr %elp2080, align 4, !alias.scope !0, !noalias !3
+  store float %el2081, ptr %pn3_283, align 4
+  %v2082 = load i64, ptr %i, align 8
+  %add2083 = add i64 %v2082, -1
+  %sub2084 = sub i64 %dim, 1
+  %c2085 = icmp slt i64 %add2083, %sub2084
+  %mm2086 = select i1 %c2085, i64 %add2083, i64 %sub2084
+  %c2087 = icmp sgt i64 0, %mm2086
+  %mm2088 = select i1 %c2087, i64 0, i64 %mm2086
+  %j2089 = load i64, ptr %j, align 8
+  %tap2090 = add i64 %j2089, 1
+  %inb2091 = icmp ult i64 %mm2088, %dim
+  br i1 %inb2091, label %ok2093, label %fail2092
 
-fail2088:                                         ; preds = %ok2069
-  %errp2090 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2090, align 8
-  %errp2091 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2091, align 8
-  %errp2092 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2084, ptr %errp2092, align 8
-  %errp2093 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2093, align 8
+fail2092:                                         ; preds = %ok2073
+  %errp2094 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2094, align 8
+  %errp2095 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2095, align 8
+  %errp2096 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2088, ptr %errp2096, align 8
+  %errp2097 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2097, align 8
   ret i32 1
 
-ok2089:                                           ; preds = %ok2069
-  %pos2094 = mul i64 0, %dim
-  %pos2095 = add i64 %pos2094, %mm2084
-  %inb2096 = icmp ult i64 %tap2086, %dim26
-  br i1 %inb2096, label %ok2098, label %fail2097
+ok2093:                                           ; preds = %ok2073
+  %pos2098 = mul i64 0, %dim
+  %pos2099 = add i64 %pos2098, %mm2088
+  %inb2100 = icmp ult i64 %tap2090, %dim26
+  br i1 %inb2100, label %ok2102, label %fail2101
 
-fail2097:                                         ; preds = %ok2089
-  %errp2099 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2099, align 8
-  %errp2100 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2100, align 8
-  %errp2101 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2086, ptr %errp2101, align 8
-  %errp2102 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp2102, align 8
+fail2101:                                         ; preds = %ok2093
+  %errp2103 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2103, align 8
+  %errp2104 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2104, align 8
+  %errp2105 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2090, ptr %errp2105, align 8
+  %errp2106 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp2106, align 8
   ret i32 1
 
-ok2098:                                           ; preds = %ok2089
-  %pos2103 = mul i64 %pos2095, %dim26
-  %pos2104 = add i64 %pos2103, %tap2086
-  %elp2105 = getelementptr inbounds float, ptr %buf, i64 %pos2104
-  %el2106 = load float, ptr %elp2105, align 4, !alias.scope !0, !noalias !3
-  store float %el2106, ptr %pn3_284, align 4
-  %v2107 = load i64, ptr %i, align 8
-  %add2108 = add i64 %v2107, 0
-  %sub2109 = sub i64 %dim, 1
-  %c2110 = icmp slt i64 %add2108, %sub2109
-  %mm2111 = select i1 %c2110, i64 %add2108, i64 %sub2109
-  %c2112 = icmp sgt i64 0, %mm2111
-  %mm2113 = select i1 %c2112, i64 0, i64 %mm2111
-  %j2114 = load i64, ptr %j, align 8
-  %tap2115 = add i64 %j2114, -1
-  %inb2116 = icmp ult i64 %mm2113, %dim
-  br i1 %inb2116, label %ok2118, label %fail2117
+ok2102:                                           ; preds = %ok2093
+  %pos2107 = mul i64 %pos2099, %dim26
+  %pos2108 = add i64 %pos2107, %tap2090
+  %elp2109 = getelementptr inbounds float, ptr %buf, i64 %pos2108
+  %el2110 = load float, ptr %elp2109, align 4, !alias.scope !0, !noalias !3
+  store float %el2110, ptr %pn3_284, align 4
+  %v2111 = load i64, ptr %i, align 8
+  %add2112 = add i64 %v2111, 0
+  %sub2113 = sub i64 %dim, 1
+  %c2114 = icmp slt i64 %add2112, %sub2113
+  %mm2115 = select i1 %c2114, i64 %add2112, i64 %sub2113
+  %c2116 = icmp sgt i64 0, %mm2115
+  %mm2117 = select i1 %c2116, i64 0, i64 %mm2115
+  %j2118 = load i64, ptr %j, align 8
+  %tap2119 = add i64 %j2118, -1
+  %inb2120 = icmp ult i64 %mm2117, %dim
+  br i1 %inb2120, label %ok2122, label %fail2121
 
-fail2117:                                         ; preds = %ok2098
-  %errp2119 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2119, align 8
-  %errp2120 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2120, align 8
-  %errp2121 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2113, ptr %errp2121, align 8
-  %errp2122 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2122, align 8
+fail2121:                                         ; preds = %ok2102
+  %errp2123 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2123, align 8
+  %errp2124 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2124, align 8
+  %errp2125 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2117, ptr %errp2125, align 8
+  %errp2126 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2126, align 8
   ret i32 1
 
-ok2118:                                           ; preds = %ok2098
-  %pos2123 = mul i64 0, %dim
-  %pos2124 = add i64 %pos2123, %mm2113
-  %inb2125 = icmp ult i64 %tap2115, %dim26
-  br i1 %inb2125, label %ok2127, label %fail2126
+ok2122:                                           ; preds = %ok2102
+  %pos2127 = mul i64 0, %dim
+  %pos2128 = add i64 %pos2127, %mm2117
+  %inb2129 = icmp ult i64 %tap2119, %dim26
+  br i1 %inb2129, label %ok2131, label %fail2130
 
-fail2126:                                         ; preds = %ok2118
-  %errp2128 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2128, align 8
-  %errp2129 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2129, align 8
-  %errp2130 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2115, ptr %errp2130, align 8
-  %errp2131 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp2131, align 8
+fail2130:                                         ; preds = %ok2122
+  %errp2132 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2132, align 8
+  %errp2133 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2133, align 8
+  %errp2134 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2119, ptr %errp2134, align 8
+  %errp2135 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp2135, align 8
   ret i32 1
 
-ok2127:                                           ; preds = %ok2118
-  %pos2132 = mul i64 %pos2124, %dim26
-  %pos2133 = add i64 %pos2132, %tap2115
-  %elp2134 = getelementptr inbounds float, ptr %buf, i64 %pos2133
-  %el2135 = load float, ptr %elp2134, align 4, !alias.scope !0, !noalias !3
-  store float %el2135, ptr %pn3_285, align 4
-  %v2136 = load i64, ptr %i, align 8
-  %add2137 = add i64 %v2136, 0
-  %sub2138 = sub i64 %dim, 1
-  %c2139 = icmp slt i64 %add2137, %sub2138
-  %mm2140 = select i1 %c2139, i64 %add2137, i64 %sub2138
-  %c2141 = icmp sgt i64 0, %mm2140
-  %mm2142 = select i1 %c2141, i64 0, i64 %mm2140
-  %j2143 = load i64, ptr %j, align 8
-  %tap2144 = add i64 %j2143, 0
-  %inb2145 = icmp ult i64 %mm2142, %dim
-  br i1 %inb2145, label %ok2147, label %fail2146
+ok2131:                                           ; preds = %ok2122
+  %pos2136 = mul i64 %pos2128, %dim26
+  %pos2137 = add i64 %pos2136, %tap2119
+  %elp2138 = getelementptr inbounds float, ptr %buf, i64 %pos2137
+  %el2139 = load float, ptr %elp2138, align 4, !alias.scope !0, !noalias !3
+  store float %el2139, ptr %pn3_285, align 4
+  %v2140 = load i64, ptr %i, align 8
+  %add2141 = add i64 %v2140, 0
+  %sub2142 = sub i64 %dim, 1
+  %c2143 = icmp slt i64 %add2141, %sub2142
+  %mm2144 = select i1 %c2143, i64 %add2141, i64 %sub2142
+  %c2145 = icmp sgt i64 0, %mm2144
+  %mm2146 = select i1 %c2145, i64 0, i64 %mm2144
+  %j2147 = load i64, ptr %j, align 8
+  %tap2148 = add i64 %j2147, 0
+  %inb2149 = icmp ult i64 %mm2146, %dim
+  br i1 %inb2149, label %ok2151, label %fail2150
 
-fail2146:                                         ; preds = %ok2127
-  %errp2148 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2148, align 8
-  %errp2149 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2149, align 8
-  %errp2150 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2142, ptr %errp2150, align 8
-  %errp2151 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2151, align 8
+fail2150:                                         ; preds = %ok2131
+  %errp2152 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2152, align 8
+  %errp2153 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2153, align 8
+  %errp2154 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2146, ptr %errp2154, align 8
+  %errp2155 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2155, align 8
   ret i32 1
 
-ok2147:                                           ; preds = %ok2127
-  %pos2152 = mul i64 0, %dim
-  %pos2153 = add i64 %pos2152, %mm2142
-  %inb2154 = icmp ult i64 %tap2144, %dim26
-  br i1 %inb2154, label %ok2156, label %fail2155
+ok2151:                                           ; preds = %ok2131
+  %pos2156 = mul i64 0, %dim
+  %pos2157 = add i64 %pos2156, %mm2146
+  %inb2158 = icmp ult i64 %tap2148, %dim26
+  br i1 %inb2158, label %ok2160, label %fail2159
 
-fail2155:                                         ; preds = %ok2147
-  %errp2157 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2157, align 8
-  %errp2158 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2158, align 8
-  %errp2159 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2144, ptr %errp2159, align 8
-  %errp2160 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp2160, align 8
+fail2159:                                         ; preds = %ok2151
+  %errp2161 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2161, align 8
+  %errp2162 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2162, align 8
+  %errp2163 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2148, ptr %errp2163, align 8
+  %errp2164 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp2164, align 8
   ret i32 1
 
-ok2156:                                           ; preds = %ok2147
-  %pos2161 = mul i64 %pos2153, %dim26
-  %pos2162 = add i64 %pos2161, %tap2144
-  %elp2163 = getelementptr inbounds float, ptr %buf, i64 %pos2162
-  %el2164 = load float, ptr %elp2163, align 4, !alias.scope !0, !noalias !3
-  store float %el2164, ptr %pn3_286, align 4
-  %v2165 = load i64, ptr %i, align 8
-  %add2166 = add i64 %v2165, 0
-  %sub2167 = sub i64 %dim, 1
-  %c2168 = icmp slt i64 %add2166, %sub2167
-  %mm2169 = select i1 %c2168, i64 %add2166, i64 %sub2167
-  %c2170 = icmp sgt i64 0, %mm2169
-  %mm2171 = select i1 %c2170, i64 0, i64 %mm2169
-  %j2172 = load i64, ptr %j, align 8
-  %tap2173 = add i64 %j2172, 1
-  %inb2174 = icmp ult i64 %mm2171, %dim
-  br i1 %inb2174, label %ok2176, label %fail2175
+ok2160:                                           ; preds = %ok2151
+  %pos2165 = mul i64 %pos2157, %dim26
+  %pos2166 = add i64 %pos2165, %tap2148
+  %elp2167 = getelementptr inbounds float, ptr %buf, i64 %pos2166
+  %el2168 = load float, ptr %elp2167, align 4, !alias.scope !0, !noalias !3
+  store float %el2168, ptr %pn3_286, align 4
+  %v2169 = load i64, ptr %i, align 8
+  %add2170 = add i64 %v2169, 0
+  %sub2171 = sub i64 %dim, 1
+  %c2172 = icmp slt i64 %add2170, %sub2171
+  %mm2173 = select i1 %c2172, i64 %add2170, i64 %sub2171
+  %c2174 = icmp sgt i64 0, %mm2173
+  %mm2175 = select i1 %c2174, i64 0, i64 %mm2173
+  %j2176 = load i64, ptr %j, align 8
+  %tap2177 = add i64 %j2176, 1
+  %inb2178 = icmp ult i64 %mm2175, %dim
+  br i1 %inb2178, label %ok2180, label %fail2179
 
-fail2175:                                         ; preds = %ok2156
-  %errp2177 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2177, align 8
-  %errp2178 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2178, align 8
-  %errp2179 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2171, ptr %errp2179, align 8
-  %errp2180 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2180, align 8
+fail2179:                                         ; preds = %ok2160
+  %errp2181 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2181, align 8
+  %errp2182 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2182, align 8
+  %errp2183 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2175, ptr %errp2183, align 8
+  %errp2184 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2184, align 8
   ret i32 1
 
-ok2176:                                           ; preds = %ok2156
-  %pos2181 = mul i64 0, %dim
-  %pos2182 = add i64 %pos2181, %mm2171
-  %inb2183 = icmp ult i64 %tap2173, %dim26
-  br i1 %inb2183, label %ok2185, label %fail2184
+ok2180:                                           ; preds = %ok2160
+  %pos2185 = mul i64 0, %dim
+  %pos2186 = add i64 %pos2185, %mm2175
+  %inb2187 = icmp ult i64 %tap2177, %dim26
+  br i1 %inb2187, label %ok2189, label %fail2188
 
-fail2184:                                         ; preds = %ok2176
-  %errp2186 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2186, align 8
-  %errp2187 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2187, align 8
-  %errp2188 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2173, ptr %errp2188, align 8
-  %errp2189 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp2189, align 8
+fail2188:                                         ; preds = %ok2180
+  %errp2190 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2190, align 8
+  %errp2191 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2191, align 8
+  %errp2192 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2177, ptr %errp2192, align 8
+  %errp2193 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp2193, align 8
   ret i32 1
 
-ok2185:                                           ; preds = %ok2176
-  %pos2190 = mul i64 %pos2182, %dim26
-  %pos2191 = add i64 %pos2190, %tap2173
-  %elp2192 = getelementptr inbounds float, ptr %buf, i64 %pos2191
-  %el2193 = load float, ptr %elp2192, align 4, !alias.scope !0, !noalias !3
-  store float %el2193, ptr %pn3_287, align 4
-  %v2194 = load i64, ptr %i, align 8
-  %add2195 = add i64 %v2194, 1
-  %sub2196 = sub i64 %dim, 1
-  %c2197 = icmp slt i64 %add2195, %sub2196
-  %mm2198 = select i1 %c2197, i64 %add2195, i64 %sub2196
-  %c2199 = icmp sgt i64 0, %mm2198
-  %mm2200 = select i1 %c2199, i64 0, i64 %mm2198
-  %j2201 = load i64, ptr %j, align 8
-  %tap2202 = add i64 %j2201, -1
-  %inb2203 = icmp ult i64 %mm2200, %dim
-  br i1 %inb2203, label %ok2205, label %fail2204
+ok2189:                                           ; preds = %ok2180
+  %pos2194 = mul i64 %pos2186, %dim26
+  %pos2195 = add i64 %pos2194, %tap2177
+  %elp2196 = getelementptr inbounds float, ptr %buf, i64 %pos2195
+  %el2197 = load float, ptr %elp2196, align 4, !alias.scope !0, !noalias !3
+  store float %el2197, ptr %pn3_287, align 4
+  %v2198 = load i64, ptr %i, align 8
+  %add2199 = add i64 %v2198, 1
+  %sub2200 = sub i64 %dim, 1
+  %c2201 = icmp slt i64 %add2199, %sub2200
+  %mm2202 = select i1 %c2201, i64 %add2199, i64 %sub2200
+  %c2203 = icmp sgt i64 0, %mm2202
+  %mm2204 = select i1 %c2203, i64 0, i64 %mm2202
+  %j2205 = load i64, ptr %j, align 8
+  %tap2206 = add i64 %j2205, -1
+  %inb2207 = icmp ult i64 %mm2204, %dim
+  br i1 %inb2207, label %ok2209, label %fail2208
 
-fail2204:                                         ; preds = %ok2185
-  %errp2206 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2206, align 8
-  %errp2207 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2207, align 8
-  %errp2208 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2200, ptr %errp2208, align 8
-  %errp2209 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2209, align 8
+fail2208:                                         ; preds = %ok2189
+  %errp2210 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2210, align 8
+  %errp2211 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2211, align 8
+  %errp2212 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2204, ptr %errp2212, align 8
+  %errp2213 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2213, align 8
   ret i32 1
 
-ok2205:                                           ; preds = %ok2185
-  %pos2210 = mul i64 0, %dim
-  %pos2211 = add i64 %pos2210, %mm2200
-  %inb2212 = icmp ult i64 %tap2202, %dim26
-  br i1 %inb2212, label %ok2214, label %fail2213
+ok2209:                                           ; preds = %ok2189
+  %pos2214 = mul i64 0, %dim
+  %pos2215 = add i64 %pos2214, %mm2204
+  %inb2216 = icmp ult i64 %tap2206, %dim26
+  br i1 %inb2216, label %ok2218, label %fail2217
 
-fail2213:                                         ; preds = %ok2205
-  %errp2215 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2215, align 8
-  %errp2216 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2216, align 8
-  %errp2217 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2202, ptr %errp2217, align 8
-  %errp2218 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp2218, align 8
+fail2217:                                         ; preds = %ok2209
+  %errp2219 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2219, align 8
+  %errp2220 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2220, align 8
+  %errp2221 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2206, ptr %errp2221, align 8
+  %errp2222 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp2222, align 8
   ret i32 1
 
-ok2214:                                           ; preds = %ok2205
-  %pos2219 = mul i64 %pos2211, %dim26
-  %pos2220 = add i64 %pos2219, %tap2202
-  %elp2221 = getelementptr inbounds float, ptr %buf, i64 %pos2220
-  %el2222 = load float, ptr %elp2221, align 4, !alias.scope !0, !noalias !3
-  store float %el2222, ptr %pn3_288, align 4
-  %v2223 = load i64, ptr %i, align 8
-  %add2224 = add i64 %v2223, 1
-  %sub2225 = sub i64 %dim, 1
-  %c2226 = icmp slt i64 %add2224, %sub2225
-  %mm2227 = select i1 %c2226, i64 %add2224, i64 %sub2225
-  %c2228 = icmp sgt i64 0, %mm2227
-  %mm2229 = select i1 %c2228, i64 0, i64 %mm2227
-  %j2230 = load i64, ptr %j, align 8
-  %tap2231 = add i64 %j2230, 0
-  %inb2232 = icmp ult i64 %mm2229, %dim
-  br i1 %inb2232, label %ok2234, label %fail2233
+ok2218:                                           ; preds = %ok2209
+  %pos2223 = mul i64 %pos2215, %dim26
+  %pos2224 = add i64 %pos2223, %tap2206
+  %elp2225 = getelementptr inbounds float, ptr %buf, i64 %pos2224
+  %el2226 = load float, ptr %elp2225, align 4, !alias.scope !0, !noalias !3
+  store float %el2226, ptr %pn3_288, align 4
+  %v2227 = load i64, ptr %i, align 8
+  %add2228 = add i64 %v2227, 1
+  %sub2229 = sub i64 %dim, 1
+  %c2230 = icmp slt i64 %add2228, %sub2229
+  %mm2231 = select i1 %c2230, i64 %add2228, i64 %sub2229
+  %c2232 = icmp sgt i64 0, %mm2231
+  %mm2233 = select i1 %c2232, i64 0, i64 %mm2231
+  %j2234 = load i64, ptr %j, align 8
+  %tap2235 = add i64 %j2234, 0
+  %inb2236 = icmp ult i64 %mm2233, %dim
+  br i1 %inb2236, label %ok2238, label %fail2237
 
-fail2233:                                         ; preds = %ok2214
-  %errp2235 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2235, align 8
-  %errp2236 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2236, align 8
-  %errp2237 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2229, ptr %errp2237, align 8
-  %errp2238 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2238, align 8
+fail2237:                                         ; preds = %ok2218
+  %errp2239 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2239, align 8
+  %errp2240 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2240, align 8
+  %errp2241 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2233, ptr %errp2241, align 8
+  %errp2242 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2242, align 8
   ret i32 1
 
-ok2234:                                           ; preds = %ok2214
-  %pos2239 = mul i64 0, %dim
-  %pos2240 = add i64 %pos2239, %mm2229
-  %inb2241 = icmp ult i64 %tap2231, %dim26
-  br i1 %inb2241, label %ok2243, label %fail2242
+ok2238:                                           ; preds = %ok2218
+  %pos2243 = mul i64 0, %dim
+  %pos2244 = add i64 %pos2243, %mm2233
+  %inb2245 = icmp ult i64 %tap2235, %dim26
+  br i1 %inb2245, label %ok2247, label %fail2246
 
-fail2242:                                         ; preds = %ok2234
-  %errp2244 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2244, align 8
-  %errp2245 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2245, align 8
-  %errp2246 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2231, ptr %errp2246, align 8
-  %errp2247 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp2247, align 8
+fail2246:                                         ; preds = %ok2238
+  %errp2248 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2248, align 8
+  %errp2249 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2249, align 8
+  %errp2250 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2235, ptr %errp2250, align 8
+  %errp2251 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp2251, align 8
   ret i32 1
 
-ok2243:                                           ; preds = %ok2234
-  %pos2248 = mul i64 %pos2240, %dim26
-  %pos2249 = add i64 %pos2248, %tap2231
-  %elp2250 = getelementptr inbounds float, ptr %buf, i64 %pos2249
-  %el2251 = load float, ptr %elp2250, align 4, !alias.scope !0, !noalias !3
-  store float %el2251, ptr %pn3_289, align 4
-  %v2252 = load i64, ptr %i, align 8
-  %add2253 = add i64 %v2252, 1
-  %sub2254 = sub i64 %dim, 1
-  %c2255 = icmp slt i64 %add2253, %sub2254
-  %mm2256 = select i1 %c2255, i64 %add2253, i64 %sub2254
-  %c2257 = icmp sgt i64 0, %mm2256
-  %mm2258 = select i1 %c2257, i64 0, i64 %mm2256
-  %j2259 = load i64, ptr %j, align 8
-  %tap2260 = add i64 %j2259, 1
-  %inb2261 = icmp ult i64 %mm2258, %dim
-  br i1 %inb2261, label %ok2263, label %fail2262
+ok2247:                                           ; preds = %ok2238
+  %pos2252 = mul i64 %pos2244, %dim26
+  %pos2253 = add i64 %pos2252, %tap2235
+  %elp2254 = getelementptr inbounds float, ptr %buf, i64 %pos2253
+  %el2255 = load float, ptr %elp2254, align 4, !alias.scope !0, !noalias !3
+  store float %el2255, ptr %pn3_289, align 4
+  %v2256 = load i64, ptr %i, align 8
+  %add2257 = add i64 %v2256, 1
+  %sub2258 = sub i64 %dim, 1
+  %c2259 = icmp slt i64 %add2257, %sub2258
+  %mm2260 = select i1 %c2259, i64 %add2257, i64 %sub2258
+  %c2261 = icmp sgt i64 0, %mm2260
+  %mm2262 = select i1 %c2261, i64 0, i64 %mm2260
+  %j2263 = load i64, ptr %j, align 8
+  %tap2264 = add i64 %j2263, 1
+  %inb2265 = icmp ult i64 %mm2262, %dim
+  br i1 %inb2265, label %ok2267, label %fail2266
 
-fail2262:                                         ; preds = %ok2243
-  %errp2264 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2264, align 8
-  %errp2265 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2265, align 8
-  %errp2266 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm2258, ptr %errp2266, align 8
-  %errp2267 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp2267, align 8
+fail2266:                                         ; preds = %ok2247
+  %errp2268 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2268, align 8
+  %errp2269 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2269, align 8
+  %errp2270 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm2262, ptr %errp2270, align 8
+  %errp2271 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp2271, align 8
   ret i32 1
 
-ok2263:                                           ; preds = %ok2243
-  %pos2268 = mul i64 0, %dim
-  %pos2269 = add i64 %pos2268, %mm2258
-  %inb2270 = icmp ult i64 %tap2260, %dim26
-  br i1 %inb2270, label %ok2272, label %fail2271
+ok2267:                                           ; preds = %ok2247
+  %pos2272 = mul i64 0, %dim
+  %pos2273 = add i64 %pos2272, %mm2262
+  %inb2274 = icmp ult i64 %tap2264, %dim26
+  br i1 %inb2274, label %ok2276, label %fail2275
 
-fail2271:                                         ; preds = %ok2263
-  %errp2273 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2273, align 8
-  %errp2274 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp2274, align 8
-  %errp2275 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %tap2260, ptr %errp2275, align 8
-  %errp2276 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp2276, align 8
+fail2275:                                         ; preds = %ok2267
+  %errp2277 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2277, align 8
+  %errp2278 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp2278, align 8
+  %errp2279 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %tap2264, ptr %errp2279, align 8
+  %errp2280 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp2280, align 8
   ret i32 1
 
-ok2272:                                           ; preds = %ok2263
-  %pos2277 = mul i64 %pos2269, %dim26
-  %pos2278 = add i64 %pos2277, %tap2260
-  %elp2279 = getelementptr inbounds float, ptr %buf, i64 %pos2278
-  %el2280 = load float, ptr %elp2279, align 4, !alias.scope !0, !noalias !3
-  store float %el2280, ptr %pn3_290, align 4
-  %v2281 = load float, ptr %pn3_287, align 4
-  %v2282 = load float, ptr %pn3_285, align 4
-  %fs2283 = fsub float %v2281, %v2282
-  store float %fs2283, ptr %px_279, align 4
-  %v2284 = load i64, ptr %i, align 8
-  %v2285 = load i64, ptr %j, align 8
-  %pos2286 = mul i64 0, %dim3
-  %pos2287 = add i64 %pos2286, %v2284
-  %pos2288 = mul i64 %pos2287, %dim28
-  %pos2289 = add i64 %pos2288, %v2285
-  %elp2290 = getelementptr inbounds float, ptr %buf624, i64 %pos2289
-  %el2291 = load float, ptr %elp2290, align 4, !alias.scope !8, !noalias !9
-  store float %el2291, ptr %xn4_294, align 4
-  %v2292 = load float, ptr %xn4_294, align 4
-  %tup2293 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup2294 = insertvalue { i64, i64 } %tup2293, i64 %dim28, 1
-  %proj2295 = extractvalue { i64, i64 } %tup2294, 1
-  %cv2296 = sitofp i64 %proj2295 to float
-  %fm2297 = fmul float 5.000000e-01, %cv2296
-  %v2298 = load float, ptr %px_279, align 4
-  %fm2299 = fmul float %fm2297, %v2298
-  %fs2300 = fsub float %v2292, %fm2299
-  store float %fs2300, ptr %u1_291, align 4
-  %v2301 = load i64, ptr %i, align 8
-  %v2302 = load i64, ptr %j, align 8
-  %pos2303 = mul i64 0, %dim3
-  %pos2304 = add i64 %pos2303, %v2301
-  %pos2305 = mul i64 %pos2304, %dim28
-  %pos2306 = add i64 %pos2305, %v2302
-  %v2307 = load float, ptr %u1_291, align 4
-  %elp2308 = getelementptr inbounds float, ptr %buf641, i64 %pos2306
-  store float %v2307, ptr %elp2308, align 4, !alias.scope !10, !noalias !11
-  %tup2309 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup2310 = insertvalue { i64, i64 } %tup2309, i64 %dim268, 1
-  %proj2311 = extractvalue { i64, i64 } %tup2310, 1
-  %cv2312 = sitofp i64 %proj2311 to float
-  %fm2313 = fmul float 0x3FB99999A0000000, %cv2312
-  store float %fm2313, ptr %dt0_300, align 4
-  %tup2314 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup2315 = insertvalue { i64, i64 } %tup2314, i64 %dim268, 1
-  %proj2316 = extractvalue { i64, i64 } %tup2315, 1
-  %sub2317 = sub i64 %proj2316, 1
-  store i64 %sub2317, ptr %"%cse0_301", align 8
-  %v2318 = load i64, ptr %"%cse0_301", align 8
-  %cv2319 = sitofp i64 %v2318 to float
-  %v2320 = load i64, ptr %j, align 8
-  %cv2321 = sitofp i64 %v2320 to float
-  %v2322 = load float, ptr %dt0_300, align 4
-  %v2323 = load float, ptr %u1_291, align 4
-  %fm2324 = fmul float %v2322, %v2323
-  %fs2325 = fsub float %cv2321, %fm2324
-  %call2326 = call float @llvm.minnum.f32(float %cv2319, float %fs2325)
-  %call2327 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call2326)
-  store float %call2327, ptr %x_302, align 4
-  %sub2328 = sub i64 %dim15, 1
-  store i64 %sub2328, ptr %"%cse1_303", align 8
-  %v2329 = load i64, ptr %"%cse1_303", align 8
-  %cv2330 = sitofp i64 %v2329 to float
-  %v2331 = load i64, ptr %i, align 8
-  %cv2332 = sitofp i64 %v2331 to float
-  %v2333 = load float, ptr %dt0_300, align 4
-  %v2334 = load i64, ptr %i, align 8
-  %v2335 = load i64, ptr %j, align 8
-  %inb2336 = icmp ult i64 %v2334, %dim15
-  br i1 %inb2336, label %ok2338, label %fail2337
+ok2276:                                           ; preds = %ok2267
+  %pos2281 = mul i64 %pos2273, %dim26
+  %pos2282 = add i64 %pos2281, %tap2264
+  %elp2283 = getelementptr inbounds float, ptr %buf, i64 %pos2282
+  %el2284 = load float, ptr %elp2283, align 4, !alias.scope !0, !noalias !3
+  store float %el2284, ptr %pn3_290, align 4
+  %v2285 = load float, ptr %pn3_289, align 4
+  %v2286 = load float, ptr %pn3_283, align 4
+  %fs2287 = fsub float %v2285, %v2286
+  store float %fs2287, ptr %py_279, align 4
+  %v2288 = load i64, ptr %i, align 8
+  %v2289 = load i64, ptr %j, align 8
+  %pos2290 = mul i64 0, %dim3
+  %pos2291 = add i64 %pos2290, %v2288
+  %pos2292 = mul i64 %pos2291, %dim28
+  %pos2293 = add i64 %pos2292, %v2289
+  %elp2294 = getelementptr inbounds float, ptr %buf624, i64 %pos2293
+  %el2295 = load float, ptr %elp2294, align 4, !alias.scope !8, !noalias !9
+  store float %el2295, ptr %xn8_294, align 4
+  %v2296 = load float, ptr %xn8_294, align 4
+  %tup2297 = insertvalue { i64, i64 } undef, i64 %dim629, 0
+  %tup2298 = insertvalue { i64, i64 } %tup2297, i64 %dim631, 1
+  %proj2299 = extractvalue { i64, i64 } %tup2298, 1
+  %cv2300 = sitofp i64 %proj2299 to float
+  %fm2301 = fmul float 5.000000e-01, %cv2300
+  %v2302 = load float, ptr %py_279, align 4
+  %fm2303 = fmul float %fm2301, %v2302
+  %fs2304 = fsub float %v2296, %fm2303
+  store float %fs2304, ptr %v1_291, align 4
+  %v2305 = load i64, ptr %i, align 8
+  %v2306 = load i64, ptr %j, align 8
+  %pos2307 = mul i64 0, %dim3
+  %pos2308 = add i64 %pos2307, %v2305
+  %pos2309 = mul i64 %pos2308, %dim28
+  %pos2310 = add i64 %pos2309, %v2306
+  %v2311 = load float, ptr %v1_291, align 4
+  %elp2312 = getelementptr inbounds float, ptr %buf645, i64 %pos2310
+  store float %v2311, ptr %elp2312, align 4, !alias.scope !10, !noalias !11
+  %tup2313 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup2314 = insertvalue { i64, i64 } %tup2313, i64 %dim268, 1
+  %proj2315 = extractvalue { i64, i64 } %tup2314, 1
+  %cv2316 = sitofp i64 %proj2315 to float
+  %fm2317 = fmul float 0x3FB99999A0000000, %cv2316
+  store float %fm2317, ptr %dt0_300, align 4
+  %tup2318 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup2319 = insertvalue { i64, i64 } %tup2318, i64 %dim268, 1
+  %proj2320 = extractvalue { i64, i64 } %tup2319, 1
+  %sub2321 = sub i64 %proj2320, 1
+  store i64 %sub2321, ptr %"%cse0_301", align 8
+  %v2322 = load i64, ptr %"%cse0_301", align 8
+  %cv2323 = sitofp i64 %v2322 to float
+  %v2324 = load i64, ptr %j, align 8
+  %cv2325 = sitofp i64 %v2324 to float
+  %v2326 = load float, ptr %dt0_300, align 4
+  %v2327 = load i64, ptr %i, align 8
+  %v2328 = load i64, ptr %j, align 8
+  %inb2329 = icmp ult i64 %v2327, %dim15
+  br i1 %inb2329, label %ok2331, label %fail2330
 
-fail2337:                                         ; preds = %ok2272
-  %errp2339 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2339, align 8
-  %errp2340 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2340, align 8
-  %errp2341 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2334, ptr %errp2341, align 8
-  %errp2342 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp2342, align 8
+fail2330:                                         ; preds = %ok2276
+  %errp2332 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2332, align 8
+  %errp2333 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2333, align 8
+  %errp2334 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2327, ptr %errp2334, align 8
+  %errp2335 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp2335, align 8
   ret i32 1
 
-ok2338:                                           ; preds = %ok2272
-  %pos2343 = mul i64 0, %dim15
-  %pos2344 = add i64 %pos2343, %v2334
-  %inb2345 = icmp ult i64 %v2335, %dim268
-  br i1 %inb2345, label %ok2347, label %fail2346
+ok2331:                                           ; preds = %ok2276
+  %pos2336 = mul i64 0, %dim15
+  %pos2337 = add i64 %pos2336, %v2327
+  %inb2338 = icmp ult i64 %v2328, %dim268
+  br i1 %inb2338, label %ok2340, label %fail2339
 
-fail2346:                                         ; preds = %ok2338
-  %errp2348 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2348, align 8
-  %errp2349 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2349, align 8
-  %errp2350 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2335, ptr %errp2350, align 8
-  %errp2351 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp2351, align 8
+fail2339:                                         ; preds = %ok2331
+  %errp2341 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2341, align 8
+  %errp2342 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2342, align 8
+  %errp2343 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2328, ptr %errp2343, align 8
+  %errp2344 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp2344, align 8
   ret i32 1
 
-ok2347:                                           ; preds = %ok2338
-  %pos2352 = mul i64 %pos2344, %dim268
-  %pos2353 = add i64 %pos2352, %v2335
-  %elp2354 = getelementptr inbounds float, ptr %buf674, i64 %pos2353
-  %el2355 = load float, ptr %elp2354, align 4, !alias.scope !12, !noalias !13
-  %fm2356 = fmul float %v2333, %el2355
-  %fs2357 = fsub float %cv2332, %fm2356
-  %call2358 = call float @llvm.minnum.f32(float %cv2330, float %fs2357)
-  %call2359 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call2358)
-  store float %call2359, ptr %y_304, align 4
-  %v2360 = load float, ptr %x_302, align 4
-  %cv2361 = fptosi float %v2360 to i64
-  %high2362 = fcmp oge float %v2360, 0x43E0000000000000
-  %sat2363 = select i1 %high2362, i64 9223372036854775807, i64 %cv2361
-  %low2364 = fcmp olt float %v2360, 0xC3E0000000000000
-  %sat2365 = select i1 %low2364, i64 -9223372036854775808, i64 %sat2363
-  %nan2366 = fcmp uno float %v2360, %v2360
-  %sat2367 = select i1 %nan2366, i64 0, i64 %sat2365
-  store i64 %sat2367, ptr %j0_305, align 8
-  %v2368 = load float, ptr %y_304, align 4
-  %cv2369 = fptosi float %v2368 to i64
-  %high2370 = fcmp oge float %v2368, 0x43E0000000000000
-  %sat2371 = select i1 %high2370, i64 9223372036854775807, i64 %cv2369
-  %low2372 = fcmp olt float %v2368, 0xC3E0000000000000
-  %sat2373 = select i1 %low2372, i64 -9223372036854775808, i64 %sat2371
-  %nan2374 = fcmp uno float %v2368, %v2368
-  %sat2375 = select i1 %nan2374, i64 0, i64 %sat2373
-  store i64 %sat2375, ptr %i0_306, align 8
-  %v2376 = load i64, ptr %j0_305, align 8
-  %add2377 = add i64 %v2376, 1
-  %v2378 = load i64, ptr %"%cse0_301", align 8
-  %c2379 = icmp slt i64 %add2377, %v2378
-  %mm2380 = select i1 %c2379, i64 %add2377, i64 %v2378
-  store i64 %mm2380, ptr %j1_307, align 8
-  %v2381 = load i64, ptr %i0_306, align 8
-  %add2382 = add i64 %v2381, 1
-  %v2383 = load i64, ptr %"%cse1_303", align 8
-  %c2384 = icmp slt i64 %add2382, %v2383
-  %mm2385 = select i1 %c2384, i64 %add2382, i64 %v2383
-  store i64 %mm2385, ptr %i1_308, align 8
-  %v2386 = load float, ptr %x_302, align 4
-  %v2387 = load i64, ptr %j0_305, align 8
-  %cv2388 = sitofp i64 %v2387 to float
-  %fs2389 = fsub float %v2386, %cv2388
-  store float %fs2389, ptr %s1_309, align 4
-  %v2390 = load float, ptr %s1_309, align 4
-  %fs2391 = fsub float 1.000000e+00, %v2390
-  store float %fs2391, ptr %s0_310, align 4
-  %v2392 = load float, ptr %y_304, align 4
-  %v2393 = load i64, ptr %i0_306, align 8
-  %cv2394 = sitofp i64 %v2393 to float
-  %fs2395 = fsub float %v2392, %cv2394
-  store float %fs2395, ptr %t1_311, align 4
-  %v2396 = load float, ptr %t1_311, align 4
-  %fs2397 = fsub float 1.000000e+00, %v2396
-  store float %fs2397, ptr %t0_312, align 4
-  %v2398 = load float, ptr %s0_310, align 4
-  %v2399 = load float, ptr %t0_312, align 4
-  %v2400 = load i64, ptr %i0_306, align 8
-  %v2401 = load i64, ptr %j0_305, align 8
-  %inb2402 = icmp ult i64 %v2400, %dim15
-  br i1 %inb2402, label %ok2404, label %fail2403
+ok2340:                                           ; preds = %ok2331
+  %pos2345 = mul i64 %pos2337, %dim268
+  %pos2346 = add i64 %pos2345, %v2328
+  %elp2347 = getelementptr inbounds float, ptr %buf668, i64 %pos2346
+  %el2348 = load float, ptr %elp2347, align 4, !alias.scope !12, !noalias !13
+  %fm2349 = fmul float %v2326, %el2348
+  %fs2350 = fsub float %cv2325, %fm2349
+  %call2351 = call float @llvm.minnum.f32(float %cv2323, float %fs2350)
+  %call2352 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call2351)
+  store float %call2352, ptr %x_302, align 4
+  %sub2353 = sub i64 %dim15, 1
+  store i64 %sub2353, ptr %"%cse1_303", align 8
+  %v2354 = load i64, ptr %"%cse1_303", align 8
+  %cv2355 = sitofp i64 %v2354 to float
+  %v2356 = load i64, ptr %i, align 8
+  %cv2357 = sitofp i64 %v2356 to float
+  %v2358 = load float, ptr %dt0_300, align 4
+  %v2359 = load float, ptr %v1_291, align 4
+  %fm2360 = fmul float %v2358, %v2359
+  %fs2361 = fsub float %cv2357, %fm2360
+  %call2362 = call float @llvm.minnum.f32(float %cv2355, float %fs2361)
+  %call2363 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call2362)
+  store float %call2363, ptr %y_304, align 4
+  %v2364 = load float, ptr %x_302, align 4
+  %cv2365 = fptosi float %v2364 to i64
+  %high2366 = fcmp oge float %v2364, 0x43E0000000000000
+  %sat2367 = select i1 %high2366, i64 9223372036854775807, i64 %cv2365
+  %low2368 = fcmp olt float %v2364, 0xC3E0000000000000
+  %sat2369 = select i1 %low2368, i64 -9223372036854775808, i64 %sat2367
+  %nan2370 = fcmp uno float %v2364, %v2364
+  %sat2371 = select i1 %nan2370, i64 0, i64 %sat2369
+  store i64 %sat2371, ptr %j0_305, align 8
+  %v2372 = load float, ptr %y_304, align 4
+  %cv2373 = fptosi float %v2372 to i64
+  %high2374 = fcmp oge float %v2372, 0x43E0000000000000
+  %sat2375 = select i1 %high2374, i64 9223372036854775807, i64 %cv2373
+  %low2376 = fcmp olt float %v2372, 0xC3E0000000000000
+  %sat2377 = select i1 %low2376, i64 -9223372036854775808, i64 %sat2375
+  %nan2378 = fcmp uno float %v2372, %v2372
+  %sat2379 = select i1 %nan2378, i64 0, i64 %sat2377
+  store i64 %sat2379, ptr %i0_306, align 8
+  %v2380 = load i64, ptr %j0_305, align 8
+  %add2381 = add i64 %v2380, 1
+  %v2382 = load i64, ptr %"%cse0_301", align 8
+  %c2383 = icmp slt i64 %add2381, %v2382
+  %mm2384 = select i1 %c2383, i64 %add2381, i64 %v2382
+  store i64 %mm2384, ptr %j1_307, align 8
+  %v2385 = load i64, ptr %i0_306, align 8
+  %add2386 = add i64 %v2385, 1
+  %v2387 = load i64, ptr %"%cse1_303", align 8
+  %c2388 = icmp slt i64 %add2386, %v2387
+  %mm2389 = select i1 %c2388, i64 %add2386, i64 %v2387
+  store i64 %mm2389, ptr %i1_308, align 8
+  %v2390 = load float, ptr %x_302, align 4
+  %v2391 = load i64, ptr %j0_305, align 8
+  %cv2392 = sitofp i64 %v2391 to float
+  %fs2393 = fsub float %v2390, %cv2392
+  store float %fs2393, ptr %s1_309, align 4
+  %v2394 = load float, ptr %s1_309, align 4
+  %fs2395 = fsub float 1.000000e+00, %v2394
+  store float %fs2395, ptr %s0_310, align 4
+  %v2396 = load float, ptr %y_304, align 4
+  %v2397 = load i64, ptr %i0_306, align 8
+  %cv2398 = sitofp i64 %v2397 to float
+  %fs2399 = fsub float %v2396, %cv2398
+  store float %fs2399, ptr %t1_311, align 4
+  %v2400 = load float, ptr %t1_311, align 4
+  %fs2401 = fsub float 1.000000e+00, %v2400
+  store float %fs2401, ptr %t0_312, align 4
+  %v2402 = load float, ptr %s0_310, align 4
+  %v2403 = load float, ptr %t0_312, align 4
+  %v2404 = load i64, ptr %i0_306, align 8
+  %v2405 = load i64, ptr %j0_305, align 8
+  %inb2406 = icmp ult i64 %v2404, %dim15
+  br i1 %inb2406, label %ok2408, label %fail2407
 
-fail2403:                                         ; preds = %ok2347
-  %errp2405 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2405, align 8
-  %errp2406 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2406, align 8
-  %errp2407 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2400, ptr %errp2407, align 8
-  %errp2408 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp2408, align 8
+fail2407:                                         ; preds = %ok2340
+  %errp2409 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2409, align 8
+  %errp2410 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2410, align 8
+  %errp2411 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2404, ptr %errp2411, align 8
+  %errp2412 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp2412, align 8
   ret i32 1
 
-ok2404:                                           ; preds = %ok2347
-  %pos2409 = mul i64 0, %dim15
-  %pos2410 = add i64 %pos2409, %v2400
-  %inb2411 = icmp ult i64 %v2401, %dim268
-  br i1 %inb2411, label %ok2413, label %fail2412
+ok2408:                                           ; preds = %ok2340
+  %pos2413 = mul i64 0, %dim15
+  %pos2414 = add i64 %pos2413, %v2404
+  %inb2415 = icmp ult i64 %v2405, %dim268
+  br i1 %inb2415, label %ok2417, label %fail2416
 
-fail2412:                                         ; preds = %ok2404
-  %errp2414 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2414, align 8
-  %errp2415 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2415, align 8
-  %errp2416 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2401, ptr %errp2416, align 8
-  %errp2417 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp2417, align 8
+fail2416:                                         ; preds = %ok2408
+  %errp2418 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2418, align 8
+  %errp2419 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2419, align 8
+  %errp2420 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2405, ptr %errp2420, align 8
+  %errp2421 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp2421, align 8
   ret i32 1
 
-ok2413:                                           ; preds = %ok2404
-  %pos2418 = mul i64 %pos2410, %dim268
-  %pos2419 = add i64 %pos2418, %v2401
-  %elp2420 = getelementptr inbounds float, ptr %buf674, i64 %pos2419
-  %el2421 = load float, ptr %elp2420, align 4, !alias.scope !12, !noalias !13
-  %fm2422 = fmul float %v2399, %el2421
-  %v2423 = load float, ptr %t1_311, align 4
-  %v2424 = load i64, ptr %i1_308, align 8
-  %v2425 = load i64, ptr %j0_305, align 8
-  %inb2426 = icmp ult i64 %v2424, %dim15
-  br i1 %inb2426, label %ok2428, label %fail2427
+ok2417:                                           ; preds = %ok2408
+  %pos2422 = mul i64 %pos2414, %dim268
+  %pos2423 = add i64 %pos2422, %v2405
+  %elp2424 = getelementptr inbounds float, ptr %buf668, i64 %pos2423
+  %el2425 = load float, ptr %elp2424, align 4, !alias.scope !12, !noalias !13
+  %fm2426 = fmul float %v2403, %el2425
+  %v2427 = load float, ptr %t1_311, align 4
+  %v2428 = load i64, ptr %i1_308, align 8
+  %v2429 = load i64, ptr %j0_305, align 8
+  %inb2430 = icmp ult i64 %v2428, %dim15
+  br i1 %inb2430, label %ok2432, label %fail2431
 
-fail2427:                                         ; preds = %ok2413
-  %errp2429 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2429, align 8
-  %errp2430 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2430, align 8
-  %errp2431 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2424, ptr %errp2431, align 8
-  %errp2432 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp2432, align 8
+fail2431:                                         ; preds = %ok2417
+  %errp2433 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2433, align 8
+  %errp2434 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2434, align 8
+  %errp2435 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2428, ptr %errp2435, align 8
+  %errp2436 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp2436, align 8
   ret i32 1
 
-ok2428:                                           ; preds = %ok2413
-  %pos2433 = mul i64 0, %dim15
-  %pos2434 = add i64 %pos2433, %v2424
-  %inb2435 = icmp ult i64 %v2425, %dim268
-  br i1 %inb2435, label %ok2437, label %fail2436
+ok2432:                                           ; preds = %ok2417
+  %pos2437 = mul i64 0, %dim15
+  %pos2438 = add i64 %pos2437, %v2428
+  %inb2439 = icmp ult i64 %v2429, %dim268
+  br i1 %inb2439, label %ok2441, label %fail2440
 
-fail2436:                                         ; preds = %ok2428
-  %errp2438 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2438, align 8
-  %errp2439 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2439, align 8
-  %errp2440 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2425, ptr %errp2440, align 8
-  %errp2441 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp2441, align 8
+fail2440:                                         ; preds = %ok2432
+  %errp2442 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2442, align 8
+  %errp2443 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2443, align 8
+  %errp2444 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2429, ptr %errp2444, align 8
+  %errp2445 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp2445, align 8
   ret i32 1
 
-ok2437:                                           ; preds = %ok2428
-  %pos2442 = mul i64 %pos2434, %dim268
-  %pos2443 = add i64 %pos2442, %v2425
-  %elp2444 = getelementptr inbounds float, ptr %buf674, i64 %pos2443
-  %el2445 = load float, ptr %elp2444, align 4, !alias.scope !12, !noalias !13
-  %fm2446 = fmul float %v2423, %el2445
-  %fa2447 = fadd float %fm2422, %fm2446
-  %fm2448 = fmul float %v2398, %fa2447
-  %v2449 = load float, ptr %s1_309, align 4
-  %v2450 = load float, ptr %t0_312, align 4
-  %v2451 = load i64, ptr %i0_306, align 8
-  %v2452 = load i64, ptr %j1_307, align 8
-  %inb2453 = icmp ult i64 %v2451, %dim15
-  br i1 %inb2453, label %ok2455, label %fail2454
+ok2441:                                           ; preds = %ok2432
+  %pos2446 = mul i64 %pos2438, %dim268
+  %pos2447 = add i64 %pos2446, %v2429
+  %elp2448 = getelementptr inbounds float, ptr %buf668, i64 %pos2447
+  %el2449 = load float, ptr %elp2448, align 4, !alias.scope !12, !noalias !13
+  %fm2450 = fmul float %v2427, %el2449
+  %fa2451 = fadd float %fm2426, %fm2450
+  %fm2452 = fmul float %v2402, %fa2451
+  %v2453 = load float, ptr %s1_309, align 4
+  %v2454 = load float, ptr %t0_312, align 4
+  %v2455 = load i64, ptr %i0_306, align 8
+  %v2456 = load i64, ptr %j1_307, align 8
+  %inb2457 = icmp ult i64 %v2455, %dim15
+  br i1 %inb2457, label %ok2459, label %fail2458
 
-fail2454:                                         ; preds = %ok2437
-  %errp2456 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2456, align 8
-  %errp2457 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2457, align 8
-  %errp2458 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2451, ptr %errp2458, align 8
-  %errp2459 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp2459, align 8
+fail2458:                                         ; preds = %ok2441
+  %errp2460 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2460, align 8
+  %errp2461 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2461, align 8
+  %errp2462 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2455, ptr %errp2462, align 8
+  %errp2463 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp2463, align 8
   ret i32 1
 
-ok2455:                                           ; preds = %ok2437
-  %pos2460 = mul i64 0, %dim15
-  %pos2461 = add i64 %pos2460, %v2451
-  %inb2462 = icmp ult i64 %v2452, %dim268
-  br i1 %inb2462, label %ok2464, label %fail2463
+ok2459:                                           ; preds = %ok2441
+  %pos2464 = mul i64 0, %dim15
+  %pos2465 = add i64 %pos2464, %v2455
+  %inb2466 = icmp ult i64 %v2456, %dim268
+  br i1 %inb2466, label %ok2468, label %fail2467
 
-fail2463:                                         ; preds = %ok2455
-  %errp2465 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2465, align 8
-  %errp2466 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2466, align 8
-  %errp2467 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2452, ptr %errp2467, align 8
-  %errp2468 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp2468, align 8
+fail2467:                                         ; preds = %ok2459
+  %errp2469 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2469, align 8
+  %errp2470 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2470, align 8
+  %errp2471 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2456, ptr %errp2471, align 8
+  %errp2472 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp2472, align 8
   ret i32 1
 
-ok2464:                                           ; preds = %ok2455
-  %pos2469 = mul i64 %pos2461, %dim268
-  %pos2470 = add i64 %pos2469, %v2452
-  %elp2471 = getelementptr inbounds float, ptr %buf674, i64 %pos2470
-  %el2472 = load float, ptr %elp2471, align 4, !alias.scope !12, !noalias !13
-  %fm2473 = fmul float %v2450, %el2472
-  %v2474 = load float, ptr %t1_311, align 4
-  %v2475 = load i64, ptr %i1_308, align 8
-  %v2476 = load i64, ptr %j1_307, align 8
-  %inb2477 = icmp ult i64 %v2475, %dim15
-  br i1 %inb2477, label %ok2479, label %fail2478
+ok2468:                                           ; preds = %ok2459
+  %pos2473 = mul i64 %pos2465, %dim268
+  %pos2474 = add i64 %pos2473, %v2456
+  %elp2475 = getelementptr inbounds float, ptr %buf668, i64 %pos2474
+  %el2476 = load float, ptr %elp2475, align 4, !alias.scope !12, !noalias !13
+  %fm2477 = fmul float %v2454, %el2476
+  %v2478 = load float, ptr %t1_311, align 4
+  %v2479 = load i64, ptr %i1_308, align 8
+  %v2480 = load i64, ptr %j1_307, align 8
+  %inb2481 = icmp ult i64 %v2479, %dim15
+  br i1 %inb2481, label %ok2483, label %fail2482
 
-fail2478:                                         ; preds = %ok2464
-  %errp2480 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2480, align 8
-  %errp2481 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2481, align 8
-  %errp2482 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2475, ptr %errp2482, align 8
-  %errp2483 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp2483, align 8
+fail2482:                                         ; preds = %ok2468
+  %errp2484 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2484, align 8
+  %errp2485 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2485, align 8
+  %errp2486 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2479, ptr %errp2486, align 8
+  %errp2487 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp2487, align 8
   ret i32 1
 
-ok2479:                                           ; preds = %ok2464
-  %pos2484 = mul i64 0, %dim15
-  %pos2485 = add i64 %pos2484, %v2475
-  %inb2486 = icmp ult i64 %v2476, %dim268
-  br i1 %inb2486, label %ok2488, label %fail2487
+ok2483:                                           ; preds = %ok2468
+  %pos2488 = mul i64 0, %dim15
+  %pos2489 = add i64 %pos2488, %v2479
+  %inb2490 = icmp ult i64 %v2480, %dim268
+  br i1 %inb2490, label %ok2492, label %fail2491
 
-fail2487:                                         ; preds = %ok2479
-  %errp2489 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp2489, align 8
-  %errp2490 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp2490, align 8
-  %errp2491 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v2476, ptr %errp2491, align 8
-  %errp2492 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp2492, align 8
+fail2491:                                         ; preds = %ok2483
+  %errp2493 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp2493, align 8
+  %errp2494 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp2494, align 8
+  %errp2495 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v2480, ptr %errp2495, align 8
+  %errp2496 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp2496, align 8
   ret i32 1
 
-ok2488:                                           ; preds = %ok2479
-  %pos2493 = mul i64 %pos2485, %dim268
-  %pos2494 = add i64 %pos2493, %v2476
-  %elp2495 = getelementptr inbounds float, ptr %buf674, i64 %pos2494
-  %el2496 = load float, ptr %elp2495, align 4, !alias.scope !12, !noalias !13
-  %fm2497 = fmul float %v2474, %el2496
-  %fa2498 = fadd float %fm2473, %fm2497
-  %fm2499 = fmul float %v2449, %fa2498
-  %fa2500 = fadd float %fm2448, %fm2499
-  store float %fa2500, ptr %qn2_296, align 4
-  %v2501 = load i64, ptr %i, align 8
-  %v2502 = load i64, ptr %j, align 8
-  %pos2503 = mul i64 0, %dim15
-  %pos2504 = add i64 %pos2503, %v2501
-  %pos2505 = mul i64 %pos2504, %dim44
-  %pos2506 = add i64 %pos2505, %v2502
-  %v2507 = load float, ptr %qn2_296, align 4
-  %elp2508 = getelementptr inbounds float, ptr %buf773, i64 %pos2506
-  store float %v2507, ptr %elp2508, align 4, !alias.scope !14, !noalias !15
-  %i2509 = load i64, ptr %j, align 8
-  %next2510 = add i64 %i2509, 1
-  store i64 %next2510, ptr %j, align 8
-  br label %loop2015
+ok2492:                                           ; preds = %ok2483
+  %pos2497 = mul i64 %pos2489, %dim268
+  %pos2498 = add i64 %pos2497, %v2480
+  %elp2499 = getelementptr inbounds float, ptr %buf668, i64 %pos2498
+  %el2500 = load float, ptr %elp2499, align 4, !alias.scope !12, !noalias !13
+  %fm2501 = fmul float %v2478, %el2500
+  %fa2502 = fadd float %fm2477, %fm2501
+  %fm2503 = fmul float %v2453, %fa2502
+  %fa2504 = fadd float %fm2452, %fm2503
+  store float %fa2504, ptr %qn_296, align 4
+  %v2505 = load i64, ptr %i, align 8
+  %v2506 = load i64, ptr %j, align 8
+  %pos2507 = mul i64 0, %dim15
+  %pos2508 = add i64 %pos2507, %v2505
+  %pos2509 = mul i64 %pos2508, %dim44
+  %pos2510 = add i64 %pos2509, %v2506
+  %v2511 = load float, ptr %qn_296, align 4
+  %elp2512 = getelementptr inbounds float, ptr %buf777, i64 %pos2510
+  store float %v2511, ptr %elp2512, align 4, !alias.scope !14, !noalias !15
+  %i2513 = load i64, ptr %j, align 8
+  %next2514 = add i64 %i2513, 1
+  store i64 %next2514, ptr %j, align 8
+  br label %loop2019
 
-proved2908:                                       ; preds = %versions_done1715
+proved2912:                                       ; preds = %versions_done1719
   store i64 %min63, ptr %j, align 8
-  br label %loop2911
+  br label %loop2915
 
-checked2909:                                      ; preds = %versions_done1715
+checked2913:                                      ; preds = %versions_done1719
   store i64 %min63, ptr %j, align 8
-  br label %loop3256
+  br label %loop3260
 
-versions_done2910:                                ; preds = %exit3258, %exit2913
-  %i3797 = load i64, ptr %i, align 8
-  %next3798 = add i64 %i3797, 1
-  store i64 %next3798, ptr %i, align 8
+versions_done2914:                                ; preds = %exit3262, %exit2917
+  %i3801 = load i64, ptr %i, align 8
+  %next3802 = add i64 %i3801, 1
+  store i64 %next3802, ptr %i, align 8
   br label %loop
 
-loop2911:                                         ; preds = %body2912, %proved2908
-  %i2914 = load i64, ptr %j, align 8
-  %more2915 = icmp slt i64 %i2914, %dim26
-  br i1 %more2915, label %body2912, label %exit2913
+loop2915:                                         ; preds = %body2916, %proved2912
+  %i2918 = load i64, ptr %j, align 8
+  %more2919 = icmp slt i64 %i2918, %dim26
+  br i1 %more2919, label %body2916, label %exit2917
 
-body2912:                                         ; preds = %loop2911
-  %v2916 = load i64, ptr %i, align 8
-  %add2917 = add i64 %v2916, -1
-  %sub2918 = sub i64 %dim, 1
-  %c2919 = icmp slt i64 %add2917, %sub2918
-  %mm2920 = select i1 %c2919, i64 %add2917, i64 %sub2918
-  %c2921 = icmp sgt i64 0, %mm2920
-  %mm2922 = select i1 %c2921, i64 0, i64 %mm2920
-  %v2923 = load i64, ptr %j, align 8
-  %add2924 = add i64 %v2923, -1
-  %sub2925 = sub i64 %dim26, 1
-  %c2926 = icmp slt i64 %add2924, %sub2925
-  %mm2927 = select i1 %c2926, i64 %add2924, i64 %sub2925
-  %c2928 = icmp sgt i64 0, %mm2927
-  %mm2929 = select i1 %c2928, i64 0, i64 %mm2927
-  %pos2930 = mul i64 0, %dim
-  %pos2931 = add i64 %pos2930, %mm2922
-  %pos2932 = mul i64 %pos2931, %dim26
-  %pos2933 = add i64 %pos2932, %mm2929
-  %elp2934 = getelementptr inbounds float, ptr %buf, i64 %pos2933
-  %el2935 = load float, ptr %elp2934, align 4, !alias.scope !0, !noalias !3
-  store float %el2935, ptr %pn3_282, align 4
-  %v2936 = load i64, ptr %i, align 8
-  %add2937 = add i64 %v2936, -1
-  %sub2938 = sub i64 %dim, 1
-  %c2939 = icmp slt i64 %add2937, %sub2938
-  %mm2940 = select i1 %c2939, i64 %add2937, i64 %sub2938
-  %c2941 = icmp sgt i64 0, %mm2940
-  %mm2942 = select i1 %c2941, i64 0, i64 %mm2940
-  %v2943 = load i64, ptr %j, align 8
-  %add2944 = add i64 %v2943, 0
-  %sub2945 = sub i64 %dim26, 1
-  %c2946 = icmp slt i64 %add2944, %sub2945
-  %mm2947 = select i1 %c2946, i64 %add2944, i64 %sub2945
-  %c2948 = icmp sgt i64 0, %mm2947
-  %mm2949 = select i1 %c2948, i64 0, i64 %mm2947
-  %pos2950 = mul i64 0, %dim
-  %pos2951 = add i64 %pos2950, %mm2942
-  %pos2952 = mul i64 %pos2951, %dim26
-  %pos2953 = add i64 %pos2952, %mm2949
-  %elp2954 = getelementptr inbounds float, ptr %buf, i64 %pos2953
-  %el2955 = load float, ptr %elp2954, align 4, !alias.scope !0, !noalias !3
-  store float %el2955, ptr %pn3_283, align 4
-  %v2956 = load i64, ptr %i, align 8
-  %add2957 = add i64 %v2956, -1
-  %sub2958 = sub i64 %dim, 1
-  %c2959 = icmp slt i64 %add2957, %sub2958
-  %mm2960 = select i1 %c2959, i64 %add2957, i64 %sub2958
-  %c2961 = icmp sgt i64 0, %mm2960
-  %mm2962 = select i1 %c2961, i64 0, i64 %mm2960
-  %v2963 = load i64, ptr %j, align 8
-  %add2964 = add i64 %v2963, 1
-  %sub2965 = sub i64 %dim26, 1
-  %c2966 = icmp slt i64 %add2964, %sub2965
-  %mm2967 = select i1 %c2966, i64 %add2964, i64 %sub2965
-  %c2968 = icmp sgt i64 0, %mm2967
-  %mm2969 = select i1 %c2968, i64 0, i64 %mm2967
-  %pos2970 = mul i64 0, %dim
-  %pos2971 = add i64 %pos2970, %mm2962
-  %pos2972 = mul i64 %pos2971, %dim26
-  %pos2973 = add i64 %pos2972, %mm2969
-  %elp2974 = getelementptr inbounds float, ptr %buf, i64 %pos2973
-  %el2975 = load float, ptr %elp2974, align 4, !alias.scope !0, !noalias !3
-  store float %el2975, ptr %pn3_284, align 4
-  %v2976 = load i64, ptr %i, align 8
-  %add2977 = add i64 %v2976, 0
-  %sub2978 = sub i64 %dim, 1
-  %c2979 = icmp slt i64 %add2977, %sub2978
-  %mm2980 = select i1 %c2979, i64 %add2977, i64 %sub2978
-  %c2981 = icmp sgt i64 0, %mm2980
-  %mm2982 = select i1 %c2981, i64 0, i64 %mm2980
-  %v2983 = load i64, ptr %j, align 8
-  %add2984 = add i64 %v2983, -1
-  %sub2985 = sub i64 %dim26, 1
-  %c2986 = icmp slt i64 %add2984, %sub2985
-  %mm2987 = select i1 %c2986, i64 %add2984, i64 %sub2985
-  %c2988 = icmp sgt i64 0, %mm2987
-  %mm2989 = select i1 %c2988, i64 0, i64 %mm2987
-  %pos2990 = mul i64 0, %dim
-  %pos2991 = add i64 %pos2990, %mm2982
-  %pos2992 = mul i64 %pos2991, %dim26
-  %pos2993 = add i64 %pos2992, %mm2989
-  %elp2994 = getelementptr inbounds float, ptr %buf, i64 %pos2993
-  %el2995 = load float, ptr %elp2994, align 4, !alias.scope !0, !noalias !3
-  store float %el2995, ptr %pn3_285, align 4
-  %v2996 = load i64, ptr %i, align 8
-  %add2997 = add i64 %v2996, 0
-  %sub2998 = sub i64 %dim, 1
-  %c2999 = icmp slt i64 %add2997, %sub2998
-  %mm3000 = select i1 %c2999, i64 %add2997, i64 %sub2998
-  %c3001 = icmp sgt i64 0, %mm3000
-  %mm3002 = select i1 %c3001, i64 0, i64 %mm3000
-  %v3003 = load i64, ptr %j, align 8
-  %add3004 = add i64 %v3003, 0
-  %sub3005 = sub i64 %dim26, 1
-  %c3006 = icmp slt i64 %add3004, %sub3005
-  %mm3007 = select i1 %c3006, i64 %add3004, i64 %sub3005
-  %c3008 = icmp sgt i64 0, %mm3007
-  %mm3009 = select i1 %c3008, i64 0, i64 %mm3007
-  %pos3010 = mul i64 0, %dim
-  %pos3011 = add i64 %pos3010, %mm3002
-  %pos3012 = mul i64 %pos3011, %dim26
-  %pos3013 = add i64 %pos3012, %mm3009
-  %elp3014 = getelementptr inbounds float, ptr %buf, i64 %pos3013
-  %el3015 = load float, ptr %elp3014, align 4, !alias.scope !0, !noalias !3
-  store float %el3015, ptr %pn3_286, align 4
-  %v3016 = load i64, ptr %i, align 8
-  %add3017 = add i64 %v3016, 0
-  %sub3018 = sub i64 %dim, 1
-  %c3019 = icmp slt i64 %add3017, %sub3018
-  %mm3020 = select i1 %c3019, i64 %add3017, i64 %sub3018
-  %c3021 = icmp sgt i64 0, %mm3020
-  %mm3022 = select i1 %c3021, i64 0, i64 %mm3020
-  %v3023 = load i64, ptr %j, align 8
-  %add3024 = add i64 %v3023, 1
-  %sub3025 = sub i64 %dim26, 1
-  %c3026 = icmp slt i64 %add3024, %sub3025
-  %mm3027 = select i1 %c3026, i64 %add3024, i64 %sub3025
-  %c3028 = icmp sgt i64 0, %mm3027
-  %mm3029 = select i1 %c3028, i64 0, i64 %mm3027
-  %pos3030 = mul i64 0, %dim
-  %pos3031 = add i64 %pos3030, %mm3022
-  %pos3032 = mul i64 %pos3031, %dim26
-  %pos3033 = add i64 %pos3032, %mm3029
-  %elp3034 = getelementptr inbounds float, ptr %buf, i64 %pos3033
-  %el3035 = load float, ptr %elp3034, align 4, !alias.scope !0, !noalias !3
-  store float %el3035, ptr %pn3_287, align 4
-  %v3036 = load i64, ptr %i, align 8
-  %add3037 = add i64 %v3036, 1
-  %sub3038 = sub i64 %dim, 1
-  %c3039 = icmp slt i64 %add3037, %sub3038
-  %mm3040 = select i1 %c3039, i64 %add3037, i64 %sub3038
-  %c3041 = icmp sgt i64 0, %mm3040
-  %mm3042 = select i1 %c3041, i64 0, i64 %mm3040
-  %v3043 = load i64, ptr %j, align 8
-  %add3044 = add i64 %v3043, -1
-  %sub3045 = sub i64 %dim26, 1
-  %c3046 = icmp slt i64 %add3044, %sub3045
-  %mm3047 = select i1 %c3046, i64 %add3044, i64 %sub3045
-  %c3048 = icmp sgt i64 0, %mm3047
-  %mm3049 = select i1 %c3048, i64 0, i64 %mm3047
-  %pos3050 = mul i64 0, %dim
-  %pos3051 = add i64 %pos3050, %mm3042
-  %pos3052 = mul i64 %pos3051, %dim26
-  %pos3053 = add i64 %pos3052, %mm3049
-  %elp3054 = getelementptr inbounds float, ptr %buf, i64 %pos3053
-  %el3055 = load float, ptr %elp3054, align 4, !alias.scope !0, !noalias !3
-  store float %el3055, ptr %pn3_288, align 4
-  %v3056 = load i64, ptr %i, align 8
-  %add3057 = add i64 %v3056, 1
-  %sub3058 = sub i64 %dim, 1
-  %c3059 = icmp slt i64 %add3057, %sub3058
-  %mm3060 = select i1 %c3059, i64 %add3057, i64 %sub3058
-  %c3061 = icmp sgt i64 0, %mm3060
-  %mm3062 = select i1 %c3061, i64 0, i64 %mm3060
-  %v3063 = load i64, ptr %j, align 8
-  %add3064 = add i64 %v3063, 0
-  %sub3065 = sub i64 %dim26, 1
-  %c3066 = icmp slt i64 %add3064, %sub3065
-  %mm3067 = select i1 %c3066, i64 %add3064, i64 %sub3065
-  %c3068 = icmp sgt i64 0, %mm3067
-  %mm3069 = select i1 %c3068, i64 0, i64 %mm3067
-  %pos3070 = mul i64 0, %dim
-  %pos3071 = add i64 %pos3070, %mm3062
-  %pos3072 = mul i64 %pos3071, %dim26
-  %pos3073 = add i64 %pos3072, %mm3069
-  %elp3074 = getelementptr inbounds float, ptr %buf, i64 %pos3073
-  %el3075 = load float, ptr %elp3074, align 4, !alias.scope !0, !noalias !3
-  store float %el3075, ptr %pn3_289, align 4
-  %v3076 = load i64, ptr %i, align 8
-  %add3077 = add i64 %v3076, 1
-  %sub3078 = sub i64 %dim, 1
-  %c3079 = icmp slt i64 %add3077, %sub3078
-  %mm3080 = select i1 %c3079, i64 %add3077, i64 %sub3078
-  %c3081 = icmp sgt i64 0, %mm3080
-  %mm3082 = select i1 %c3081, i64 0, i64 %mm3080
-  %v3083 = load i64, ptr %j, align 8
-  %add3084 = add i64 %v3083, 1
-  %sub3085 = sub i64 %dim26, 1
-  %c3086 = icmp slt i64 %add3084, %sub3085
-  %mm3087 = select i1 %c3086, i64 %add3084, i64 %sub3085
-  %c3088 = icmp sgt i64 0, %mm3087
-  %mm3089 = select i1 %c3088, i64 0, i64 %mm3087
-  %pos3090 = mul i64 0, %dim
-  %pos3091 = add i64 %pos3090, %mm3082
-  %pos3092 = mul i64 %pos3091, %dim26
-  %pos3093 = add i64 %pos3092, %mm3089
-  %elp3094 = getelementptr inbounds float, ptr %buf, i64 %pos3093
-  %el3095 = load float, ptr %elp3094, align 4, !alias.scope !0, !noalias !3
-  store float %el3095, ptr %pn3_290, align 4
-  %v3096 = load float, ptr %pn3_287, align 4
-  %v3097 = load float, ptr %pn3_285, align 4
-  %fs3098 = fsub float %v3096, %v3097
-  store float %fs3098, ptr %px_279, align 4
-  %v3099 = load i64, ptr %i, align 8
-  %v3100 = load i64, ptr %j, align 8
-  %pos3101 = mul i64 0, %dim3
-  %pos3102 = add i64 %pos3101, %v3099
-  %pos3103 = mul i64 %pos3102, %dim28
-  %pos3104 = add i64 %pos3103, %v3100
-  %elp3105 = getelementptr inbounds float, ptr %buf624, i64 %pos3104
-  %el3106 = load float, ptr %elp3105, align 4, !alias.scope !8, !noalias !9
-  store float %el3106, ptr %xn4_294, align 4
-  %v3107 = load float, ptr %xn4_294, align 4
-  %tup3108 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup3109 = insertvalue { i64, i64 } %tup3108, i64 %dim28, 1
-  %proj3110 = extractvalue { i64, i64 } %tup3109, 1
-  %cv3111 = sitofp i64 %proj3110 to float
-  %fm3112 = fmul float 5.000000e-01, %cv3111
-  %v3113 = load float, ptr %px_279, align 4
-  %fm3114 = fmul float %fm3112, %v3113
-  %fs3115 = fsub float %v3107, %fm3114
-  store float %fs3115, ptr %u1_291, align 4
-  %v3116 = load i64, ptr %i, align 8
-  %v3117 = load i64, ptr %j, align 8
-  %pos3118 = mul i64 0, %dim3
-  %pos3119 = add i64 %pos3118, %v3116
-  %pos3120 = mul i64 %pos3119, %dim28
-  %pos3121 = add i64 %pos3120, %v3117
-  %v3122 = load float, ptr %u1_291, align 4
-  %elp3123 = getelementptr inbounds float, ptr %buf641, i64 %pos3121
-  store float %v3122, ptr %elp3123, align 4, !alias.scope !10, !noalias !11
-  %tup3124 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup3125 = insertvalue { i64, i64 } %tup3124, i64 %dim268, 1
-  %proj3126 = extractvalue { i64, i64 } %tup3125, 1
-  %cv3127 = sitofp i64 %proj3126 to float
-  %fm3128 = fmul float 0x3FB99999A0000000, %cv3127
-  store float %fm3128, ptr %dt0_300, align 4
-  %tup3129 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup3130 = insertvalue { i64, i64 } %tup3129, i64 %dim268, 1
-  %proj3131 = extractvalue { i64, i64 } %tup3130, 1
-  %sub3132 = sub i64 %proj3131, 1
-  store i64 %sub3132, ptr %"%cse0_301", align 8
-  %v3133 = load i64, ptr %"%cse0_301", align 8
-  %cv3134 = sitofp i64 %v3133 to float
-  %v3135 = load i64, ptr %j, align 8
-  %cv3136 = sitofp i64 %v3135 to float
-  %v3137 = load float, ptr %dt0_300, align 4
-  %v3138 = load float, ptr %u1_291, align 4
-  %fm3139 = fmul float %v3137, %v3138
-  %fs3140 = fsub float %cv3136, %fm3139
-  %call3141 = call float @llvm.minnum.f32(float %cv3134, float %fs3140)
-  %call3142 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3141)
-  store float %call3142, ptr %x_302, align 4
-  %sub3143 = sub i64 %dim15, 1
-  store i64 %sub3143, ptr %"%cse1_303", align 8
-  %v3144 = load i64, ptr %"%cse1_303", align 8
-  %cv3145 = sitofp i64 %v3144 to float
-  %v3146 = load i64, ptr %i, align 8
-  %cv3147 = sitofp i64 %v3146 to float
-  %v3148 = load float, ptr %dt0_300, align 4
-  %v3149 = load i64, ptr %i, align 8
-  %v3150 = load i64, ptr %j, align 8
-  %pos3151 = mul i64 0, %dim15
-  %pos3152 = add i64 %pos3151, %v3149
-  %pos3153 = mul i64 %pos3152, %dim268
-  %pos3154 = add i64 %pos3153, %v3150
-  %elp3155 = getelementptr inbounds float, ptr %buf674, i64 %pos3154
-  %el3156 = load float, ptr %elp3155, align 4, !alias.scope !12, !noalias !13
-  %fm3157 = fmul float %v3148, %el3156
-  %fs3158 = fsub float %cv3147, %fm3157
-  %call3159 = call float @llvm.minnum.f32(float %cv3145, float %fs3158)
-  %call3160 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3159)
-  store float %call3160, ptr %y_304, align 4
-  %v3161 = load float, ptr %x_302, align 4
-  %cv3162 = fptosi float %v3161 to i64
-  %high3163 = fcmp oge float %v3161, 0x43E0000000000000
-  %sat3164 = select i1 %high3163, i64 9223372036854775807, i64 %cv3162
-  %low3165 = fcmp olt float %v3161, 0xC3E0000000000000
-  %sat3166 = select i1 %low3165, i64 -9223372036854775808, i64 %sat3164
-  %nan3167 = fcmp uno float %v3161, %v3161
-  %sat3168 = select i1 %nan3167, i64 0, i64 %sat3166
-  store i64 %sat3168, ptr %j0_305, align 8
-  %v3169 = load float, ptr %y_304, align 4
-  %cv3170 = fptosi float %v3169 to i64
-  %high3171 = fcmp oge float %v3169, 0x43E0000000000000
-  %sat3172 = select i1 %high3171, i64 9223372036854775807, i64 %cv3170
-  %low3173 = fcmp olt float %v3169, 0xC3E0000000000000
-  %sat3174 = select i1 %low3173, i64 -9223372036854775808, i64 %sat3172
-  %nan3175 = fcmp uno float %v3169, %v3169
-  %sat3176 = select i1 %nan3175, i64 0, i64 %sat3174
-  store i64 %sat3176, ptr %i0_306, align 8
-  %v3177 = load i64, ptr %j0_305, align 8
-  %add3178 = add i64 %v3177, 1
-  %v3179 = load i64, ptr %"%cse0_301", align 8
-  %c3180 = icmp slt i64 %add3178, %v3179
-  %mm3181 = select i1 %c3180, i64 %add3178, i64 %v3179
-  store i64 %mm3181, ptr %j1_307, align 8
-  %v3182 = load i64, ptr %i0_306, align 8
-  %add3183 = add i64 %v3182, 1
-  %v3184 = load i64, ptr %"%cse1_303", align 8
-  %c3185 = icmp slt i64 %add3183, %v3184
-  %mm3186 = select i1 %c3185, i64 %add3183, i64 %v3184
-  store i64 %mm3186, ptr %i1_308, align 8
-  %v3187 = load float, ptr %x_302, align 4
-  %v3188 = load i64, ptr %j0_305, align 8
-  %cv3189 = sitofp i64 %v3188 to float
-  %fs3190 = fsub float %v3187, %cv3189
-  store float %fs3190, ptr %s1_309, align 4
-  %v3191 = load float, ptr %s1_309, align 4
-  %fs3192 = fsub float 1.000000e+00, %v3191
-  store float %fs3192, ptr %s0_310, align 4
-  %v3193 = load float, ptr %y_304, align 4
-  %v3194 = load i64, ptr %i0_306, align 8
-  %cv3195 = sitofp i64 %v3194 to float
-  %fs3196 = fsub float %v3193, %cv3195
-  store float %fs3196, ptr %t1_311, align 4
-  %v3197 = load float, ptr %t1_311, align 4
-  %fs3198 = fsub float 1.000000e+00, %v3197
-  store float %fs3198, ptr %t0_312, align 4
-  %v3199 = load float, ptr %s0_310, align 4
-  %v3200 = load float, ptr %t0_312, align 4
-  %v3201 = load i64, ptr %i0_306, align 8
-  %v3202 = load i64, ptr %j0_305, align 8
-  %pos3203 = mul i64 0, %dim15
-  %pos3204 = add i64 %pos3203, %v3201
-  %pos3205 = mul i64 %pos3204, %dim268
-  %pos3206 = add i64 %pos3205, %v3202
-  %elp3207 = getelementptr inbounds float, ptr %buf674, i64 %pos3206
-  %el3208 = load float, ptr %elp3207, align 4, !alias.scope !12, !noalias !13
-  %fm3209 = fmul float %v3200, %el3208
-  %v3210 = load float, ptr %t1_311, align 4
-  %v3211 = load i64, ptr %i1_308, align 8
-  %v3212 = load i64, ptr %j0_305, align 8
-  %pos3213 = mul i64 0, %dim15
-  %pos3214 = add i64 %pos3213, %v3211
-  %pos3215 = mul i64 %pos3214, %dim268
-  %pos3216 = add i64 %pos3215, %v3212
-  %elp3217 = getelementptr inbounds float, ptr %buf674, i64 %pos3216
-  %el3218 = load float, ptr %elp3217, align 4, !alias.scope !12, !noalias !13
-  %fm3219 = fmul float %v3210, %el3218
-  %fa3220 = fadd float %fm3209, %fm3219
-  %fm3221 = fmul float %v3199, %fa3220
-  %v3222 = load float, ptr %s1_309, align 4
-  %v3223 = load float, ptr %t0_312, align 4
-  %v3224 = load i64, ptr %i0_306, align 8
-  %v3225 = load i64, ptr %j1_307, align 8
-  %pos3226 = mul i64 0, %dim15
-  %pos3227 = add i64 %pos3226, %v3224
-  %pos3228 = mul i64 %pos3227, %dim268
-  %pos3229 = add i64 %pos3228, %v3225
-  %elp3230 = getelementptr inbounds float, ptr %buf674, i64 %pos3229
-  %el3231 = load float, ptr %elp3230, align 4, !alias.scope !12, !noalias !13
-  %fm3232 = fmul float %v3223, %el3231
-  %v3233 = load float, ptr %t1_311, align 4
-  %v3234 = load i64, ptr %i1_308, align 8
-  %v3235 = load i64, ptr %j1_307, align 8
-  %pos3236 = mul i64 0, %dim15
-  %pos3237 = add i64 %pos3236, %v3234
-  %pos3238 = mul i64 %pos3237, %dim268
-  %pos3239 = add i64 %pos3238, %v3235
-  %elp3240 = getelementptr inbounds float, ptr %buf674, i64 %pos3239
-  %el3241 = load float, ptr %elp3240, align 4, !alias.scope !12, !noalias !13
-  %fm3242 = fmul float %v3233, %el3241
-  %fa3243 = fadd float %fm3232, %fm3242
-  %fm3244 = fmul float %v3222, %fa3243
-  %fa3245 = fadd float %fm3221, %fm3244
-  store float %fa3245, ptr %qn2_296, align 4
-  %v3246 = load i64, ptr %i, align 8
-  %v3247 = load i64, ptr %j, align 8
-  %pos3248 = mul i64 0, %dim15
-  %pos3249 = add i64 %pos3248, %v3246
-  %pos3250 = mul i64 %pos3249, %dim44
-  %pos3251 = add i64 %pos3250, %v3247
-  %v3252 = load float, ptr %qn2_296, align 4
-  %elp3253 = getelementptr inbounds float, ptr %buf773, i64 %pos3251
-  store float %v3252, ptr %elp3253, align 4, !alias.scope !14, !noalias !15
-  %i3254 = load i64, ptr %j, align 8
-  %next3255 = add i64 %i3254, 1
-  store i64 %next3255, ptr %j, align 8
-  br label %loop2911
+body2916:                                         ; preds = %loop2915
+  %v2920 = load i64, ptr %i, align 8
+  %add2921 = add i64 %v2920, -1
+  %sub2922 = sub i64 %dim, 1
+  %c2923 = icmp slt i64 %add2921, %sub2922
+  %mm2924 = select i1 %c2923, i64 %add2921, i64 %sub2922
+  %c2925 = icmp sgt i64 0, %mm2924
+  %mm2926 = select i1 %c2925, i64 0, i64 %mm2924
+  %v2927 = load i64, ptr %j, align 8
+  %add2928 = add i64 %v2927, -1
+  %sub2929 = sub i64 %dim26, 1
+  %c2930 = icmp slt i64 %add2928, %sub2929
+  %mm2931 = select i1 %c2930, i64 %add2928, i64 %sub2929
+  %c2932 = icmp sgt i64 0, %mm2931
+  %mm2933 = select i1 %c2932, i64 0, i64 %mm2931
+  %pos2934 = mul i64 0, %dim
+  %pos2935 = add i64 %pos2934, %mm2926
+  %pos2936 = mul i64 %pos2935, %dim26
+  %pos2937 = add i64 %pos2936, %mm2933
+  %elp2938 = getelementptr inbounds float, ptr %buf, i64 %pos2937
+  %el2939 = load float, ptr %elp2938, align 4, !alias.scope !0, !noalias !3
+  store float %el2939, ptr %pn3_282, align 4
+  %v2940 = load i64, ptr %i, align 8
+  %add2941 = add i64 %v2940, -1
+  %sub2942 = sub i64 %dim, 1
+  %c2943 = icmp slt i64 %add2941, %sub2942
+  %mm2944 = select i1 %c2943, i64 %add2941, i64 %sub2942
+  %c2945 = icmp sgt i64 0, %mm2944
+  %mm2946 = select i1 %c2945, i64 0, i64 %mm2944
+  %v2947 = load i64, ptr %j, align 8
+  %add2948 = add i64 %v2947, 0
+  %sub2949 = sub i64 %dim26, 1
+  %c2950 = icmp slt i64 %add2948, %sub2949
+  %mm2951 = select i1 %c2950, i64 %add2948, i64 %sub2949
+  %c2952 = icmp sgt i64 0, %mm2951
+  %mm2953 = select i1 %c2952, i64 0, i64 %mm2951
+  %pos2954 = mul i64 0, %dim
+  %pos2955 = add i64 %pos2954, %mm2946
+  %pos2956 = mul i64 %pos2955, %dim26
+  %pos2957 = add i64 %pos2956, %mm2953
+  %elp2958 = getelementptr inbounds float, ptr %buf, i64 %pos2957
+  %el2959 = load float, ptr %elp2958, align 4, !alias.scope !0, !noalias !3
+  store float %el2959, ptr %pn3_283, align 4
+  %v2960 = load i64, ptr %i, align 8
+  %add2961 = add i64 %v2960, -1
+  %sub2962 = sub i64 %dim, 1
+  %c2963 = icmp slt i64 %add2961, %sub2962
+  %mm2964 = select i1 %c2963, i64 %add2961, i64 %sub2962
+  %c2965 = icmp sgt i64 0, %mm2964
+  %mm2966 = select i1 %c2965, i64 0, i64 %mm2964
+  %v2967 = load i64, ptr %j, align 8
+  %add2968 = add i64 %v2967, 1
+  %sub2969 = sub i64 %dim26, 1
+  %c2970 = icmp slt i64 %add2968, %sub2969
+  %mm2971 = select i1 %c2970, i64 %add2968, i64 %sub2969
+  %c2972 = icmp sgt i64 0, %mm2971
+  %mm2973 = select i1 %c2972, i64 0, i64 %mm2971
+  %pos2974 = mul i64 0, %dim
+  %pos2975 = add i64 %pos2974, %mm2966
+  %pos2976 = mul i64 %pos2975, %dim26
+  %pos2977 = add i64 %pos2976, %mm2973
+  %elp2978 = getelementptr inbounds float, ptr %buf, i64 %pos2977
+  %el2979 = load float, ptr %elp2978, align 4, !alias.scope !0, !noalias !3
+  store float %el2979, ptr %pn3_284, align 4
+  %v2980 = load i64, ptr %i, align 8
+  %add2981 = add i64 %v2980, 0
+  %sub2982 = sub i64 %dim, 1
+  %c2983 = icmp slt i64 %add2981, %sub2982
+  %mm2984 = select i1 %c2983, i64 %add2981, i64 %sub2982
+  %c2985 = icmp sgt i64 0, %mm2984
+  %mm2986 = select i1 %c2985, i64 0, i64 %mm2984
+  %v2987 = load i64, ptr %j, align 8
+  %add2988 = add i64 %v2987, -1
+  %sub2989 = sub i64 %dim26, 1
+  %c2990 = icmp slt i64 %add2988, %sub2989
+  %mm2991 = select i1 %c2990, i64 %add2988, i64 %sub2989
+  %c2992 = icmp sgt i64 0, %mm2991
+  %mm2993 = select i1 %c2992, i64 0, i64 %mm2991
+  %pos2994 = mul i64 0, %dim
+  %pos2995 = add i64 %pos2994, %mm2986
+  %pos2996 = mul i64 %pos2995, %dim26
+  %pos2997 = add i64 %pos2996, %mm2993
+  %elp2998 = getelementptr inbounds float, ptr %buf, i64 %pos2997
+  %el2999 = load float, ptr %elp2998, align 4, !alias.scope !0, !noalias !3
+  store float %el2999, ptr %pn3_285, align 4
+  %v3000 = load i64, ptr %i, align 8
+  %add3001 = add i64 %v3000, 0
+  %sub3002 = sub i64 %dim, 1
+  %c3003 = icmp slt i64 %add3001, %sub3002
+  %mm3004 = select i1 %c3003, i64 %add3001, i64 %sub3002
+  %c3005 = icmp sgt i64 0, %mm3004
+  %mm3006 = select i1 %c3005, i64 0, i64 %mm3004
+  %v3007 = load i64, ptr %j, align 8
+  %add3008 = add i64 %v3007, 0
+  %sub3009 = sub i64 %dim26, 1
+  %c3010 = icmp slt i64 %add3008, %sub3009
+  %mm3011 = select i1 %c3010, i64 %add3008, i64 %sub3009
+  %c3012 = icmp sgt i64 0, %mm3011
+  %mm3013 = select i1 %c3012, i64 0, i64 %mm3011
+  %pos3014 = mul i64 0, %dim
+  %pos3015 = add i64 %pos3014, %mm3006
+  %pos3016 = mul i64 %pos3015, %dim26
+  %pos3017 = add i64 %pos3016, %mm3013
+  %elp3018 = getelementptr inbounds float, ptr %buf, i64 %pos3017
+  %el3019 = load float, ptr %elp3018, align 4, !alias.scope !0, !noalias !3
+  store float %el3019, ptr %pn3_286, align 4
+  %v3020 = load i64, ptr %i, align 8
+  %add3021 = add i64 %v3020, 0
+  %sub3022 = sub i64 %dim, 1
+  %c3023 = icmp slt i64 %add3021, %sub3022
+  %mm3024 = select i1 %c3023, i64 %add3021, i64 %sub3022
+  %c3025 = icmp sgt i64 0, %mm3024
+  %mm3026 = select i1 %c3025, i64 0, i64 %mm3024
+  %v3027 = load i64, ptr %j, align 8
+  %add3028 = add i64 %v3027, 1
+  %sub3029 = sub i64 %dim26, 1
+  %c3030 = icmp slt i64 %add3028, %sub3029
+  %mm3031 = select i1 %c3030, i64 %add3028, i64 %sub3029
+  %c3032 = icmp sgt i64 0, %mm3031
+  %mm3033 = select i1 %c3032, i64 0, i64 %mm3031
+  %pos3034 = mul i64 0, %dim
+  %pos3035 = add i64 %pos3034, %mm3026
+  %pos3036 = mul i64 %pos3035, %dim26
+  %pos3037 = add i64 %pos3036, %mm3033
+  %elp3038 = getelementptr inbounds float, ptr %buf, i64 %pos3037
+  %el3039 = load float, ptr %elp3038, align 4, !alias.scope !0, !noalias !3
+  store float %el3039, ptr %pn3_287, align 4
+  %v3040 = load i64, ptr %i, align 8
+  %add3041 = add i64 %v3040, 1
+  %sub3042 = sub i64 %dim, 1
+  %c3043 = icmp slt i64 %add3041, %sub3042
+  %mm3044 = select i1 %c3043, i64 %add3041, i64 %sub3042
+  %c3045 = icmp sgt i64 0, %mm3044
+  %mm3046 = select i1 %c3045, i64 0, i64 %mm3044
+  %v3047 = load i64, ptr %j, align 8
+  %add3048 = add i64 %v3047, -1
+  %sub3049 = sub i64 %dim26, 1
+  %c3050 = icmp slt i64 %add3048, %sub3049
+  %mm3051 = select i1 %c3050, i64 %add3048, i64 %sub3049
+  %c3052 = icmp sgt i64 0, %mm3051
+  %mm3053 = select i1 %c3052, i64 0, i64 %mm3051
+  %pos3054 = mul i64 0, %dim
+  %pos3055 = add i64 %pos3054, %mm3046
+  %pos3056 = mul i64 %pos3055, %dim26
+  %pos3057 = add i64 %pos3056, %mm3053
+  %elp3058 = getelementptr inbounds float, ptr %buf, i64 %pos3057
+  %el3059 = load float, ptr %elp3058, align 4, !alias.scope !0, !noalias !3
+  store float %el3059, ptr %pn3_288, align 4
+  %v3060 = load i64, ptr %i, align 8
+  %add3061 = add i64 %v3060, 1
+  %sub3062 = sub i64 %dim, 1
+  %c3063 = icmp slt i64 %add3061, %sub3062
+  %mm3064 = select i1 %c3063, i64 %add3061, i64 %sub3062
+  %c3065 = icmp sgt i64 0, %mm3064
+  %mm3066 = select i1 %c3065, i64 0, i64 %mm3064
+  %v3067 = load i64, ptr %j, align 8
+  %add3068 = add i64 %v3067, 0
+  %sub3069 = sub i64 %dim26, 1
+  %c3070 = icmp slt i64 %add3068, %sub3069
+  %mm3071 = select i1 %c3070, i64 %add3068, i64 %sub3069
+  %c3072 = icmp sgt i64 0, %mm3071
+  %mm3073 = select i1 %c3072, i64 0, i64 %mm3071
+  %pos3074 = mul i64 0, %dim
+  %pos3075 = add i64 %pos3074, %mm3066
+  %pos3076 = mul i64 %pos3075, %dim26
+  %pos3077 = add i64 %pos3076, %mm3073
+  %elp3078 = getelementptr inbounds float, ptr %buf, i64 %pos3077
+  %el3079 = load float, ptr %elp3078, align 4, !alias.scope !0, !noalias !3
+  store float %el3079, ptr %pn3_289, align 4
+  %v3080 = load i64, ptr %i, align 8
+  %add3081 = add i64 %v3080, 1
+  %sub3082 = sub i64 %dim, 1
+  %c3083 = icmp slt i64 %add3081, %sub3082
+  %mm3084 = select i1 %c3083, i64 %add3081, i64 %sub3082
+  %c3085 = icmp sgt i64 0, %mm3084
+  %mm3086 = select i1 %c3085, i64 0, i64 %mm3084
+  %v3087 = load i64, ptr %j, align 8
+  %add3088 = add i64 %v3087, 1
+  %sub3089 = sub i64 %dim26, 1
+  %c3090 = icmp slt i64 %add3088, %sub3089
+  %mm3091 = select i1 %c3090, i64 %add3088, i64 %sub3089
+  %c3092 = icmp sgt i64 0, %mm3091
+  %mm3093 = select i1 %c3092, i64 0, i64 %mm3091
+  %pos3094 = mul i64 0, %dim
+  %pos3095 = add i64 %pos3094, %mm3086
+  %pos3096 = mul i64 %pos3095, %dim26
+  %pos3097 = add i64 %pos3096, %mm3093
+  %elp3098 = getelementptr inbounds float, ptr %buf, i64 %pos3097
+  %el3099 = load float, ptr %elp3098, align 4, !alias.scope !0, !noalias !3
+  store float %el3099, ptr %pn3_290, align 4
+  %v3100 = load float, ptr %pn3_289, align 4
+  %v3101 = load float, ptr %pn3_283, align 4
+  %fs3102 = fsub float %v3100, %v3101
+  store float %fs3102, ptr %py_279, align 4
+  %v3103 = load i64, ptr %i, align 8
+  %v3104 = load i64, ptr %j, align 8
+  %pos3105 = mul i64 0, %dim3
+  %pos3106 = add i64 %pos3105, %v3103
+  %pos3107 = mul i64 %pos3106, %dim28
+  %pos3108 = add i64 %pos3107, %v3104
+  %elp3109 = getelementptr inbounds float, ptr %buf624, i64 %pos3108
+  %el3110 = load float, ptr %elp3109, align 4, !alias.scope !8, !noalias !9
+  store float %el3110, ptr %xn8_294, align 4
+  %v3111 = load float, ptr %xn8_294, align 4
+  %tup3112 = insertvalue { i64, i64 } undef, i64 %dim629, 0
+  %tup3113 = insertvalue { i64, i64 } %tup3112, i64 %dim631, 1
+  %proj3114 = extractvalue { i64, i64 } %tup3113, 1
+  %cv3115 = sitofp i64 %proj3114 to float
+  %fm3116 = fmul float 5.000000e-01, %cv3115
+  %v3117 = load float, ptr %py_279, align 4
+  %fm3118 = fmul float %fm3116, %v3117
+  %fs3119 = fsub float %v3111, %fm3118
+  store float %fs3119, ptr %v1_291, align 4
+  %v3120 = load i64, ptr %i, align 8
+  %v3121 = load i64, ptr %j, align 8
+  %pos3122 = mul i64 0, %dim3
+  %pos3123 = add i64 %pos3122, %v3120
+  %pos3124 = mul i64 %pos3123, %dim28
+  %pos3125 = add i64 %pos3124, %v3121
+  %v3126 = load float, ptr %v1_291, align 4
+  %elp3127 = getelementptr inbounds float, ptr %buf645, i64 %pos3125
+  store float %v3126, ptr %elp3127, align 4, !alias.scope !10, !noalias !11
+  %tup3128 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup3129 = insertvalue { i64, i64 } %tup3128, i64 %dim268, 1
+  %proj3130 = extractvalue { i64, i64 } %tup3129, 1
+  %cv3131 = sitofp i64 %proj3130 to float
+  %fm3132 = fmul float 0x3FB99999A0000000, %cv3131
+  store float %fm3132, ptr %dt0_300, align 4
+  %tup3133 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup3134 = insertvalue { i64, i64 } %tup3133, i64 %dim268, 1
+  %proj3135 = extractvalue { i64, i64 } %tup3134, 1
+  %sub3136 = sub i64 %proj3135, 1
+  store i64 %sub3136, ptr %"%cse0_301", align 8
+  %v3137 = load i64, ptr %"%cse0_301", align 8
+  %cv3138 = sitofp i64 %v3137 to float
+  %v3139 = load i64, ptr %j, align 8
+  %cv3140 = sitofp i64 %v3139 to float
+  %v3141 = load float, ptr %dt0_300, align 4
+  %v3142 = load i64, ptr %i, align 8
+  %v3143 = load i64, ptr %j, align 8
+  %pos3144 = mul i64 0, %dim15
+  %pos3145 = add i64 %pos3144, %v3142
+  %pos3146 = mul i64 %pos3145, %dim268
+  %pos3147 = add i64 %pos3146, %v3143
+  %elp3148 = getelementptr inbounds float, ptr %buf668, i64 %pos3147
+  %el3149 = load float, ptr %elp3148, align 4, !alias.scope !12, !noalias !13
+  %fm3150 = fmul float %v3141, %el3149
+  %fs3151 = fsub float %cv3140, %fm3150
+  %call3152 = call float @llvm.minnum.f32(float %cv3138, float %fs3151)
+  %call3153 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3152)
+  store float %call3153, ptr %x_302, align 4
+  %sub3154 = sub i64 %dim15, 1
+  store i64 %sub3154, ptr %"%cse1_303", align 8
+  %v3155 = load i64, ptr %"%cse1_303", align 8
+  %cv3156 = sitofp i64 %v3155 to float
+  %v3157 = load i64, ptr %i, align 8
+  %cv3158 = sitofp i64 %v3157 to float
+  %v3159 = load float, ptr %dt0_300, align 4
+  %v3160 = load float, ptr %v1_291, align 4
+  %fm3161 = fmul float %v3159, %v3160
+  %fs3162 = fsub float %cv3158, %fm3161
+  %call3163 = call float @llvm.minnum.f32(float %cv3156, float %fs3162)
+  %call3164 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3163)
+  store float %call3164, ptr %y_304, align 4
+  %v3165 = load float, ptr %x_302, align 4
+  %cv3166 = fptosi float %v3165 to i64
+  %high3167 = fcmp oge float %v3165, 0x43E0000000000000
+  %sat3168 = select i1 %high3167, i64 9223372036854775807, i64 %cv3166
+  %low3169 = fcmp olt float %v3165, 0xC3E0000000000000
+  %sat3170 = select i1 %low3169, i64 -9223372036854775808, i64 %sat3168
+  %nan3171 = fcmp uno float %v3165, %v3165
+  %sat3172 = select i1 %nan3171, i64 0, i64 %sat3170
+  store i64 %sat3172, ptr %j0_305, align 8
+  %v3173 = load float, ptr %y_304, align 4
+  %cv3174 = fptosi float %v3173 to i64
+  %high3175 = fcmp oge float %v3173, 0x43E0000000000000
+  %sat3176 = select i1 %high3175, i64 9223372036854775807, i64 %cv3174
+  %low3177 = fcmp olt float %v3173, 0xC3E0000000000000
+  %sat3178 = select i1 %low3177, i64 -9223372036854775808, i64 %sat3176
+  %nan3179 = fcmp uno float %v3173, %v3173
+  %sat3180 = select i1 %nan3179, i64 0, i64 %sat3178
+  store i64 %sat3180, ptr %i0_306, align 8
+  %v3181 = load i64, ptr %j0_305, align 8
+  %add3182 = add i64 %v3181, 1
+  %v3183 = load i64, ptr %"%cse0_301", align 8
+  %c3184 = icmp slt i64 %add3182, %v3183
+  %mm3185 = select i1 %c3184, i64 %add3182, i64 %v3183
+  store i64 %mm3185, ptr %j1_307, align 8
+  %v3186 = load i64, ptr %i0_306, align 8
+  %add3187 = add i64 %v3186, 1
+  %v3188 = load i64, ptr %"%cse1_303", align 8
+  %c3189 = icmp slt i64 %add3187, %v3188
+  %mm3190 = select i1 %c3189, i64 %add3187, i64 %v3188
+  store i64 %mm3190, ptr %i1_308, align 8
+  %v3191 = load float, ptr %x_302, align 4
+  %v3192 = load i64, ptr %j0_305, align 8
+  %cv3193 = sitofp i64 %v3192 to float
+  %fs3194 = fsub float %v3191, %cv3193
+  store float %fs3194, ptr %s1_309, align 4
+  %v3195 = load float, ptr %s1_309, align 4
+  %fs3196 = fsub float 1.000000e+00, %v3195
+  store float %fs3196, ptr %s0_310, align 4
+  %v3197 = load float, ptr %y_304, align 4
+  %v3198 = load i64, ptr %i0_306, align 8
+  %cv3199 = sitofp i64 %v3198 to float
+  %fs3200 = fsub float %v3197, %cv3199
+  store float %fs3200, ptr %t1_311, align 4
+  %v3201 = load float, ptr %t1_311, align 4
+  %fs3202 = fsub float 1.000000e+00, %v3201
+  store float %fs3202, ptr %t0_312, align 4
+  %v3203 = load float, ptr %s0_310, align 4
+  %v3204 = load float, ptr %t0_312, align 4
+  %v3205 = load i64, ptr %i0_306, align 8
+  %v3206 = load i64, ptr %j0_305, align 8
+  %pos3207 = mul i64 0, %dim15
+  %pos3208 = add i64 %pos3207, %v3205
+  %pos3209 = mul i64 %pos3208, %dim268
+  %pos3210 = add i64 %pos3209, %v3206
+  %elp3211 = getelementptr inbounds float, ptr %buf668, i64 %pos3210
+  %el3212 = load float, ptr %elp3211, align 4, !alias.scope !12, !noalias !13
+  %fm3213 = fmul float %v3204, %el3212
+  %v3214 = load float, ptr %t1_311, align 4
+  %v3215 = load i64, ptr %i1_308, align 8
+  %v3216 = load i64, ptr %j0_305, align 8
+  %pos3217 = mul i64 0, %dim15
+  %pos3218 = add i64 %pos3217, %v3215
+  %pos3219 = mul i64 %pos3218, %dim268
+  %pos3220 = add i64 %pos3219, %v3216
+  %elp3221 = getelementptr inbounds float, ptr %buf668, i64 %pos3220
+  %el3222 = load float, ptr %elp3221, align 4, !alias.scope !12, !noalias !13
+  %fm3223 = fmul float %v3214, %el3222
+  %fa3224 = fadd float %fm3213, %fm3223
+  %fm3225 = fmul float %v3203, %fa3224
+  %v3226 = load float, ptr %s1_309, align 4
+  %v3227 = load float, ptr %t0_312, align 4
+  %v3228 = load i64, ptr %i0_306, align 8
+  %v3229 = load i64, ptr %j1_307, align 8
+  %pos3230 = mul i64 0, %dim15
+  %pos3231 = add i64 %pos3230, %v3228
+  %pos3232 = mul i64 %pos3231, %dim268
+  %pos3233 = add i64 %pos3232, %v3229
+  %elp3234 = getelementptr inbounds float, ptr %buf668, i64 %pos3233
+  %el3235 = load float, ptr %elp3234, align 4, !alias.scope !12, !noalias !13
+  %fm3236 = fmul float %v3227, %el3235
+  %v3237 = load float, ptr %t1_311, align 4
+  %v3238 = load i64, ptr %i1_308, align 8
+  %v3239 = load i64, ptr %j1_307, align 8
+  %pos3240 = mul i64 0, %dim15
+  %pos3241 = add i64 %pos3240, %v3238
+  %pos3242 = mul i64 %pos3241, %dim268
+  %pos3243 = add i64 %pos3242, %v3239
+  %elp3244 = getelementptr inbounds float, ptr %buf668, i64 %pos3243
+  %el3245 = load float, ptr %elp3244, align 4, !alias.scope !12, !noalias !13
+  %fm3246 = fmul float %v3237, %el3245
+  %fa3247 = fadd float %fm3236, %fm3246
+  %fm3248 = fmul float %v3226, %fa3247
+  %fa3249 = fadd float %fm3225, %fm3248
+  store float %fa3249, ptr %qn_296, align 4
+  %v3250 = load i64, ptr %i, align 8
+  %v3251 = load i64, ptr %j, align 8
+  %pos3252 = mul i64 0, %dim15
+  %pos3253 = add i64 %pos3252, %v3250
+  %pos3254 = mul i64 %pos3253, %dim44
+  %pos3255 = add i64 %pos3254, %v3251
+  %v3256 = load float, ptr %qn_296, align 4
+  %elp3257 = getelementptr inbounds float, ptr %buf777, i64 %pos3255
+  store float %v3256, ptr %elp3257, align 4, !alias.scope !14, !noalias !15
+  %i3258 = load i64, ptr %j, align 8
+  %next3259 = add i64 %i3258, 1
+  store i64 %next3259, ptr %j, align 8
+  br label %loop2915
 
-exit2913:                                         ; preds = %loop2911
-  br label %versions_done2910
+exit2917:                                         ; preds = %loop2915
+  br label %versions_done2914
 
-loop3256:                                         ; preds = %ok3774, %checked2909
-  %i3259 = load i64, ptr %j, align 8
-  %more3260 = icmp slt i64 %i3259, %dim26
-  br i1 %more3260, label %body3257, label %exit3258
+loop3260:                                         ; preds = %ok3778, %checked2913
+  %i3263 = load i64, ptr %j, align 8
+  %more3264 = icmp slt i64 %i3263, %dim26
+  br i1 %more3264, label %body3261, label %exit3262
 
-body3257:                                         ; preds = %loop3256
-  %v3261 = load i64, ptr %i, align 8
-  %add3262 = add i64 %v3261, -1
-  %sub3263 = sub i64 %dim, 1
-  %c3264 = icmp slt i64 %add3262, %sub3263
-  %mm3265 = select i1 %c3264, i64 %add3262, i64 %sub3263
-  %c3266 = icmp sgt i64 0, %mm3265
-  %mm3267 = select i1 %c3266, i64 0, i64 %mm3265
-  %v3268 = load i64, ptr %j, align 8
-  %add3269 = add i64 %v3268, -1
-  %sub3270 = sub i64 %dim26, 1
-  %c3271 = icmp slt i64 %add3269, %sub3270
-  %mm3272 = select i1 %c3271, i64 %add3269, i64 %sub3270
-  %c3273 = icmp sgt i64 0, %mm3272
-  %mm3274 = select i1 %c3273, i64 0, i64 %mm3272
-  %inb3275 = icmp ult i64 %mm3267, %dim
-  br i1 %inb3275, label %ok3277, label %fail3276
+body3261:                                         ; preds = %loop3260
+  %v3265 = load i64, ptr %i, align 8
+  %add3266 = add i64 %v3265, -1
+  %sub3267 = sub i64 %dim, 1
+  %c3268 = icmp slt i64 %add3266, %sub3267
+  %mm3269 = select i1 %c3268, i64 %add3266, i64 %sub3267
+  %c3270 = icmp sgt i64 0, %mm3269
+  %mm3271 = select i1 %c3270, i64 0, i64 %mm3269
+  %v3272 = load i64, ptr %j, align 8
+  %add3273 = add i64 %v3272, -1
+  %sub3274 = sub i64 %dim26, 1
+  %c3275 = icmp slt i64 %add3273, %sub3274
+  %mm3276 = select i1 %c3275, i64 %add3273, i64 %sub3274
+  %c3277 = icmp sgt i64 0, %mm3276
+  %mm3278 = select i1 %c3277, i64 0, i64 %mm3276
+  %inb3279 = icmp ult i64 %mm3271, %dim
+  br i1 %inb3279, label %ok3281, label %fail3280
 
-exit3258:                                         ; preds = %loop3256
-  br label %versions_done2910
+exit3262:                                         ; preds = %loop3260
+  br label %versions_done2914
 
-fail3276:                                         ; preds = %body3257
-  %errp3278 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3278, align 8
-  %errp3279 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3279, align 8
-  %errp3280 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3267, ptr %errp3280, align 8
-  %errp3281 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3281, align 8
+fail3280:                                         ; preds = %body3261
+  %errp3282 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3282, align 8
+  %errp3283 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3283, align 8
+  %errp3284 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3271, ptr %errp3284, align 8
+  %errp3285 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3285, align 8
   ret i32 1
 
-ok3277:                                           ; preds = %body3257
-  %pos3282 = mul i64 0, %dim
-  %pos3283 = add i64 %pos3282, %mm3267
-  %inb3284 = icmp ult i64 %mm3274, %dim26
-  br i1 %inb3284, label %ok3286, label %fail3285
+ok3281:                                           ; preds = %body3261
+  %pos3286 = mul i64 0, %dim
+  %pos3287 = add i64 %pos3286, %mm3271
+  %inb3288 = icmp ult i64 %mm3278, %dim26
+  br i1 %inb3288, label %ok3290, label %fail3289
 
-fail3285:                                         ; preds = %ok3277
-  %errp3287 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3287, align 8
-  %errp3288 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3288, align 8
-  %errp3289 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3274, ptr %errp3289, align 8
-  %errp3290 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp3290, align 8
+fail3289:                                         ; preds = %ok3281
+  %errp3291 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3291, align 8
+  %errp3292 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3292, align 8
+  %errp3293 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3278, ptr %errp3293, align 8
+  %errp3294 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp3294, align 8
   ret i32 1
 
-ok3286:                                           ; preds = %ok3277
-  %pos3291 = mul i64 %pos3283, %dim26
-  %pos3292 = add i64 %pos3291, %mm3274
-  %elp3293 = getelementptr inbounds float, ptr %buf, i64 %pos3292
-  %el3294 = load float, ptr %elp3293, align 4, !alias.scope !0, !noalias !3
-  store float %el3294, ptr %pn3_282, align 4
-  %v3295 = load i64, ptr %i, align 8
-  %add3296 = add i64 %v3295, -1
-  %sub3297 = sub i64 %dim, 1
-  %c3298 = icmp slt i64 %add3296, %sub3297
-  %mm3299 = select i1 %c3298, i64 %add3296, i64 %sub3297
-  %c3300 = icmp sgt i64 0, %mm3299
-  %mm3301 = select i1 %c3300, i64 0, i64 %mm3299
-  %v3302 = load i64, ptr %j, align 8
-  %add3303 = add i64 %v3302, 0
-  %sub3304 = sub i64 %dim26, 1
-  %c3305 = icmp slt i64 %add3303, %sub3304
-  %mm3306 = select i1 %c3305, i64 %add3303, i64 %sub3304
-  %c3307 = icmp sgt i64 0, %mm3306
-  %mm3308 = select i1 %c3307, i64 0, i64 %mm3306
-  %inb3309 = icmp ult i64 %mm3301, %dim
-  br i1 %inb3309, label %ok3311, label %fail3310
+ok3290:                                           ; preds = %ok3281
+  %pos3295 = mul i64 %pos3287, %dim26
+  %pos3296 = add i64 %pos3295, %mm3278
+  %elp3297 = getelementptr inbounds float, ptr %buf, i64 %pos3296
+  %el3298 = load float, ptr %elp3297, align 4, !alias.scope !0, !noalias !3
+  store float %el3298, ptr %pn3_282, align 4
+  %v3299 = load i64, ptr %i, align 8
+  %add3300 = add i64 %v3299, -1
+  %sub3301 = sub i64 %dim, 1
+  %c3302 = icmp slt i64 %add3300, %sub3301
+  %mm3303 = select i1 %c3302, i64 %add3300, i64 %sub3301
+  %c3304 = icmp sgt i64 0, %mm3303
+  %mm3305 = select i1 %c3304, i64 0, i64 %mm3303
+  %v3306 = load i64, ptr %j, align 8
+  %add3307 = add i64 %v3306, 0
+  %sub3308 = sub i64 %dim26, 1
+  %c3309 = icmp slt i64 %add3307, %sub3308
+  %mm3310 = select i1 %c3309, i64 %add3307, i64 %sub3308
+  %c3311 = icmp sgt i64 0, %mm3310
+  %mm3312 = select i1 %c3311, i64 0, i64 %mm3310
+  %inb3313 = icmp ult i64 %mm3305, %dim
+  br i1 %inb3313, label %ok3315, label %fail3314
 
-fail3310:                                         ; preds = %ok3286
-  %errp3312 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3312, align 8
-  %errp3313 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3313, align 8
-  %errp3314 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3301, ptr %errp3314, align 8
-  %errp3315 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3315, align 8
+fail3314:                                         ; preds = %ok3290
+  %errp3316 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3316, align 8
+  %errp3317 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3317, align 8
+  %errp3318 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3305, ptr %errp3318, align 8
+  %errp3319 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3319, align 8
   ret i32 1
 
-ok3311:                                           ; preds = %ok3286
-  %pos3316 = mul i64 0, %dim
-  %pos3317 = add i64 %pos3316, %mm3301
-  %inb3318 = icmp ult i64 %mm3308, %dim26
-  br i1 %inb3318, label %ok3320, label %fail3319
+ok3315:                                           ; preds = %ok3290
+  %pos3320 = mul i64 0, %dim
+  %pos3321 = add i64 %pos3320, %mm3305
+  %inb3322 = icmp ult i64 %mm3312, %dim26
+  br i1 %inb3322, label %ok3324, label %fail3323
 
-fail3319:                                         ; preds = %ok3311
-  %errp3321 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3321, align 8
-  %errp3322 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3322, align 8
-  %errp3323 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3308, ptr %errp3323, align 8
-  %errp3324 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp3324, align 8
+fail3323:                                         ; preds = %ok3315
+  %errp3325 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3325, align 8
+  %errp3326 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3326, align 8
+  %errp3327 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3312, ptr %errp3327, align 8
+  %errp3328 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp3328, align 8
   ret i32 1
 
-ok3320:                                           ; preds = %ok3311
-  %pos3325 = mul i64 %pos3317, %dim26
-  %pos3326 = add i64 %pos3325, %mm3308
-  %elp3327 = getelementptr inbounds float, ptr %buf, i64 %pos3326
-  %el3328 = load float, ptr %elp3327, align 4, !alias.scope !0, !noalias !3
-  store float %el3328, ptr %pn3_283, align 4
-  %v3329 = load i64, ptr %i, align 8
-  %add3330 = add i64 %v3329, -1
-  %sub3331 = sub i64 %dim, 1
-  %c3332 = icmp slt i64 %add3330, %sub3331
-  %mm3333 = select i1 %c3332, i64 %add3330, i64 %sub3331
-  %c3334 = icmp sgt i64 0, %mm3333
-  %mm3335 = select i1 %c3334, i64 0, i64 %mm3333
-  %v3336 = load i64, ptr %j, align 8
-  %add3337 = add i64 %v3336, 1
-  %sub3338 = sub i64 %dim26, 1
-  %c3339 = icmp slt i64 %add3337, %sub3338
-  %mm3340 = select i1 %c3339, i64 %add3337, i64 %sub3338
-  %c3341 = icmp sgt i64 0, %mm3340
-  %mm3342 = select i1 %c3341, i64 0, i64 %mm3340
-  %inb3343 = icmp ult i64 %mm3335, %dim
-  br i1 %inb3343, label %ok3345, label %fail3344
+ok3324:                                           ; preds = %ok3315
+  %pos3329 = mul i64 %pos3321, %dim26
+  %pos3330 = add i64 %pos3329, %mm3312
+  %elp3331 = getelementptr inbounds float, ptr %buf, i64 %pos3330
+  %el3332 = load float, ptr %elp3331, align 4, !alias.scope !0, !noalias !3
+  store float %el3332, ptr %pn3_283, align 4
+  %v3333 = load i64, ptr %i, align 8
+  %add3334 = add i64 %v3333, -1
+  %sub3335 = sub i64 %dim, 1
+  %c3336 = icmp slt i64 %add3334, %sub3335
+  %mm3337 = select i1 %c3336, i64 %add3334, i64 %sub3335
+  %c3338 = icmp sgt i64 0, %mm3337
+  %mm3339 = select i1 %c3338, i64 0, i64 %mm3337
+  %v3340 = load i64, ptr %j, align 8
+  %add3341 = add i64 %v3340, 1
+  %sub3342 = sub i64 %dim26, 1
+  %c3343 = icmp slt i64 %add3341, %sub3342
+  %mm3344 = select i1 %c3343, i64 %add3341, i64 %sub3342
+  %c3345 = icmp sgt i64 0, %mm3344
+  %mm3346 = select i1 %c3345, i64 0, i64 %mm3344
+  %inb3347 = icmp ult i64 %mm3339, %dim
+  br i1 %inb3347, label %ok3349, label %fail3348
 
-fail3344:                                         ; preds = %ok3320
-  %errp3346 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3346, align 8
-  %errp3347 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3347, align 8
-  %errp3348 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3335, ptr %errp3348, align 8
-  %errp3349 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3349, align 8
+fail3348:                                         ; preds = %ok3324
+  %errp3350 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3350, align 8
+  %errp3351 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3351, align 8
+  %errp3352 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3339, ptr %errp3352, align 8
+  %errp3353 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3353, align 8
   ret i32 1
 
-ok3345:                                           ; preds = %ok3320
-  %pos3350 = mul i64 0, %dim
-  %pos3351 = add i64 %pos3350, %mm3335
-  %inb3352 = icmp ult i64 %mm3342, %dim26
-  br i1 %inb3352, label %ok3354, label %fail3353
+ok3349:                                           ; preds = %ok3324
+  %pos3354 = mul i64 0, %dim
+  %pos3355 = add i64 %pos3354, %mm3339
+  %inb3356 = icmp ult i64 %mm3346, %dim26
+  br i1 %inb3356, label %ok3358, label %fail3357
 
-fail3353:                                         ; preds = %ok3345
-  %errp3355 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3355, align 8
-  %errp3356 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3356, align 8
-  %errp3357 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3342, ptr %errp3357, align 8
-  %errp3358 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp3358, align 8
+fail3357:                                         ; preds = %ok3349
+  %errp3359 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3359, align 8
+  %errp3360 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3360, align 8
+  %errp3361 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3346, ptr %errp3361, align 8
+  %errp3362 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp3362, align 8
   ret i32 1
 
-ok3354:                                           ; preds = %ok3345
-  %pos3359 = mul i64 %pos3351, %dim26
-  %pos3360 = add i64 %pos3359, %mm3342
-  %elp3361 = getelementptr inbounds float, ptr %buf, i64 %pos3360
-  %el3362 = load float, ptr %elp3361, align 4, !alias.scope !0, !noalias !3
-  store float %el3362, ptr %pn3_284, align 4
-  %v3363 = load i64, ptr %i, align 8
-  %add3364 = add i64 %v3363, 0
-  %sub3365 = sub i64 %dim, 1
-  %c3366 = icmp slt i64 %add3364, %sub3365
-  %mm3367 = select i1 %c3366, i64 %add3364, i64 %sub3365
-  %c3368 = icmp sgt i64 0, %mm3367
-  %mm3369 = select i1 %c3368, i64 0, i64 %mm3367
-  %v3370 = load i64, ptr %j, align 8
-  %add3371 = add i64 %v3370, -1
-  %sub3372 = sub i64 %dim26, 1
-  %c3373 = icmp slt i64 %add3371, %sub3372
-  %mm3374 = select i1 %c3373, i64 %add3371, i64 %sub3372
-  %c3375 = icmp sgt i64 0, %mm3374
-  %mm3376 = select i1 %c3375, i64 0, i64 %mm3374
-  %inb3377 = icmp ult i64 %mm3369, %dim
-  br i1 %inb3377, label %ok3379, label %fail3378
+ok3358:                                           ; preds = %ok3349
+  %pos3363 = mul i64 %pos3355, %dim26
+  %pos3364 = add i64 %pos3363, %mm3346
+  %elp3365 = getelementptr inbounds float, ptr %buf, i64 %pos3364
+  %el3366 = load float, ptr %elp3365, align 4, !alias.scope !0, !noalias !3
+  store float %el3366, ptr %pn3_284, align 4
+  %v3367 = load i64, ptr %i, align 8
+  %add3368 = add i64 %v3367, 0
+  %sub3369 = sub i64 %dim, 1
+  %c3370 = icmp slt i64 %add3368, %sub3369
+  %mm3371 = select i1 %c3370, i64 %add3368, i64 %sub3369
+  %c3372 = icmp sgt i64 0, %mm3371
+  %mm3373 = select i1 %c3372, i64 0, i64 %mm3371
+  %v3374 = load i64, ptr %j, align 8
+  %add3375 = add i64 %v3374, -1
+  %sub3376 = sub i64 %dim26, 1
+  %c3377 = icmp slt i64 %add3375, %sub3376
+  %mm3378 = select i1 %c3377, i64 %add3375, i64 %sub3376
+  %c3379 = icmp sgt i64 0, %mm3378
+  %mm3380 = select i1 %c3379, i64 0, i64 %mm3378
+  %inb3381 = icmp ult i64 %mm3373, %dim
+  br i1 %inb3381, label %ok3383, label %fail3382
 
-fail3378:                                         ; preds = %ok3354
-  %errp3380 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3380, align 8
-  %errp3381 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3381, align 8
-  %errp3382 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3369, ptr %errp3382, align 8
-  %errp3383 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3383, align 8
+fail3382:                                         ; preds = %ok3358
+  %errp3384 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3384, align 8
+  %errp3385 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3385, align 8
+  %errp3386 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3373, ptr %errp3386, align 8
+  %errp3387 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3387, align 8
   ret i32 1
 
-ok3379:                                           ; preds = %ok3354
-  %pos3384 = mul i64 0, %dim
-  %pos3385 = add i64 %pos3384, %mm3369
-  %inb3386 = icmp ult i64 %mm3376, %dim26
-  br i1 %inb3386, label %ok3388, label %fail3387
+ok3383:                                           ; preds = %ok3358
+  %pos3388 = mul i64 0, %dim
+  %pos3389 = add i64 %pos3388, %mm3373
+  %inb3390 = icmp ult i64 %mm3380, %dim26
+  br i1 %inb3390, label %ok3392, label %fail3391
 
-fail3387:                                         ; preds = %ok3379
-  %errp3389 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3389, align 8
-  %errp3390 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3390, align 8
-  %errp3391 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3376, ptr %errp3391, align 8
-  %errp3392 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp3392, align 8
+fail3391:                                         ; preds = %ok3383
+  %errp3393 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3393, align 8
+  %errp3394 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3394, align 8
+  %errp3395 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3380, ptr %errp3395, align 8
+  %errp3396 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp3396, align 8
   ret i32 1
 
-ok3388:                                           ; preds = %ok3379
-  %pos3393 = mul i64 %pos3385, %dim26
-  %pos3394 = add i64 %pos3393, %mm3376
-  %elp3395 = getelementptr inbounds float, ptr %buf, i64 %pos3394
-  %el3396 = load float, ptr %elp3395, align 4, !alias.scope !0, !noalias !3
-  store float %el3396, ptr %pn3_285, align 4
-  %v3397 = load i64, ptr %i, align 8
-  %add3398 = add i64 %v3397, 0
-  %sub3399 = sub i64 %dim, 1
-  %c3400 = icmp slt i64 %add3398, %sub3399
-  %mm3401 = select i1 %c3400, i64 %add3398, i64 %sub3399
-  %c3402 = icmp sgt i64 0, %mm3401
-  %mm3403 = select i1 %c3402, i64 0, i64 %mm3401
-  %v3404 = load i64, ptr %j, align 8
-  %add3405 = add i64 %v3404, 0
-  %sub3406 = sub i64 %dim26, 1
-  %c3407 = icmp slt i64 %add3405, %sub3406
-  %mm3408 = select i1 %c3407, i64 %add3405, i64 %sub3406
-  %c3409 = icmp sgt i64 0, %mm3408
-  %mm3410 = select i1 %c3409, i64 0, i64 %mm3408
-  %inb3411 = icmp ult i64 %mm3403, %dim
-  br i1 %inb3411, label %ok3413, label %fail3412
+ok3392:                                           ; preds = %ok3383
+  %pos3397 = mul i64 %pos3389, %dim26
+  %pos3398 = add i64 %pos3397, %mm3380
+  %elp3399 = getelementptr inbounds float, ptr %buf, i64 %pos3398
+  %el3400 = load float, ptr %elp3399, align 4, !alias.scope !0, !noalias !3
+  store float %el3400, ptr %pn3_285, align 4
+  %v3401 = load i64, ptr %i, align 8
+  %add3402 = add i64 %v3401, 0
+  %sub3403 = sub i64 %dim, 1
+  %c3404 = icmp slt i64 %add3402, %sub3403
+  %mm3405 = select i1 %c3404, i64 %add3402, i64 %sub3403
+  %c3406 = icmp sgt i64 0, %mm3405
+  %mm3407 = select i1 %c3406, i64 0, i64 %mm3405
+  %v3408 = load i64, ptr %j, align 8
+  %add3409 = add i64 %v3408, 0
+  %sub3410 = sub i64 %dim26, 1
+  %c3411 = icmp slt i64 %add3409, %sub3410
+  %mm3412 = select i1 %c3411, i64 %add3409, i64 %sub3410
+  %c3413 = icmp sgt i64 0, %mm3412
+  %mm3414 = select i1 %c3413, i64 0, i64 %mm3412
+  %inb3415 = icmp ult i64 %mm3407, %dim
+  br i1 %inb3415, label %ok3417, label %fail3416
 
-fail3412:                                         ; preds = %ok3388
-  %errp3414 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3414, align 8
-  %errp3415 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3415, align 8
-  %errp3416 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3403, ptr %errp3416, align 8
-  %errp3417 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3417, align 8
+fail3416:                                         ; preds = %ok3392
+  %errp3418 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3418, align 8
+  %errp3419 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3419, align 8
+  %errp3420 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3407, ptr %errp3420, align 8
+  %errp3421 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3421, align 8
   ret i32 1
 
-ok3413:                                           ; preds = %ok3388
-  %pos3418 = mul i64 0, %dim
-  %pos3419 = add i64 %pos3418, %mm3403
-  %inb3420 = icmp ult i64 %mm3410, %dim26
-  br i1 %inb3420, label %ok3422, label %fail3421
+ok3417:                                           ; preds = %ok3392
+  %pos3422 = mul i64 0, %dim
+  %pos3423 = add i64 %pos3422, %mm3407
+  %inb3424 = icmp ult i64 %mm3414, %dim26
+  br i1 %inb3424, label %ok3426, label %fail3425
 
-fail3421:                                         ; preds = %ok3413
-  %errp3423 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3423, align 8
-  %errp3424 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3424, align 8
-  %errp3425 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3410, ptr %errp3425, align 8
-  %errp3426 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp3426, align 8
+fail3425:                                         ; preds = %ok3417
+  %errp3427 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3427, align 8
+  %errp3428 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3428, align 8
+  %errp3429 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3414, ptr %errp3429, align 8
+  %errp3430 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp3430, align 8
   ret i32 1
 
-ok3422:                                           ; preds = %ok3413
-  %pos3427 = mul i64 %pos3419, %dim26
-  %pos3428 = add i64 %pos3427, %mm3410
-  %elp3429 = getelementptr inbounds float, ptr %buf, i64 %pos3428
-  %el3430 = load float, ptr %elp3429, align 4, !alias.scope !0, !noalias !3
-  store float %el3430, ptr %pn3_286, align 4
-  %v3431 = load i64, ptr %i, align 8
-  %add3432 = add i64 %v3431, 0
-  %sub3433 = sub i64 %dim, 1
-  %c3434 = icmp slt i64 %add3432, %sub3433
-  %mm3435 = select i1 %c3434, i64 %add3432, i64 %sub3433
-  %c3436 = icmp sgt i64 0, %mm3435
-  %mm3437 = select i1 %c3436, i64 0, i64 %mm3435
-  %v3438 = load i64, ptr %j, align 8
-  %add3439 = add i64 %v3438, 1
-  %sub3440 = sub i64 %dim26, 1
-  %c3441 = icmp slt i64 %add3439, %sub3440
-  %mm3442 = select i1 %c3441, i64 %add3439, i64 %sub3440
-  %c3443 = icmp sgt i64 0, %mm3442
-  %mm3444 = select i1 %c3443, i64 0, i64 %mm3442
-  %inb3445 = icmp ult i64 %mm3437, %dim
-  br i1 %inb3445, label %ok3447, label %fail3446
+ok3426:                                           ; preds = %ok3417
+  %pos3431 = mul i64 %pos3423, %dim26
+  %pos3432 = add i64 %pos3431, %mm3414
+  %elp3433 = getelementptr inbounds float, ptr %buf, i64 %pos3432
+  %el3434 = load float, ptr %elp3433, align 4, !alias.scope !0, !noalias !3
+  store float %el3434, ptr %pn3_286, align 4
+  %v3435 = load i64, ptr %i, align 8
+  %add3436 = add i64 %v3435, 0
+  %sub3437 = sub i64 %dim, 1
+  %c3438 = icmp slt i64 %add3436, %sub3437
+  %mm3439 = select i1 %c3438, i64 %add3436, i64 %sub3437
+  %c3440 = icmp sgt i64 0, %mm3439
+  %mm3441 = select i1 %c3440, i64 0, i64 %mm3439
+  %v3442 = load i64, ptr %j, align 8
+  %add3443 = add i64 %v3442, 1
+  %sub3444 = sub i64 %dim26, 1
+  %c3445 = icmp slt i64 %add3443, %sub3444
+  %mm3446 = select i1 %c3445, i64 %add3443, i64 %sub3444
+  %c3447 = icmp sgt i64 0, %mm3446
+  %mm3448 = select i1 %c3447, i64 0, i64 %mm3446
+  %inb3449 = icmp ult i64 %mm3441, %dim
+  br i1 %inb3449, label %ok3451, label %fail3450
 
-fail3446:                                         ; preds = %ok3422
-  %errp3448 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3448, align 8
-  %errp3449 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3449, align 8
-  %errp3450 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3437, ptr %errp3450, align 8
-  %errp3451 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3451, align 8
+fail3450:                                         ; preds = %ok3426
+  %errp3452 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3452, align 8
+  %errp3453 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3453, align 8
+  %errp3454 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3441, ptr %errp3454, align 8
+  %errp3455 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3455, align 8
   ret i32 1
 
-ok3447:                                           ; preds = %ok3422
-  %pos3452 = mul i64 0, %dim
-  %pos3453 = add i64 %pos3452, %mm3437
-  %inb3454 = icmp ult i64 %mm3444, %dim26
-  br i1 %inb3454, label %ok3456, label %fail3455
+ok3451:                                           ; preds = %ok3426
+  %pos3456 = mul i64 0, %dim
+  %pos3457 = add i64 %pos3456, %mm3441
+  %inb3458 = icmp ult i64 %mm3448, %dim26
+  br i1 %inb3458, label %ok3460, label %fail3459
 
-fail3455:                                         ; preds = %ok3447
-  %errp3457 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3457, align 8
-  %errp3458 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3458, align 8
-  %errp3459 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3444, ptr %errp3459, align 8
-  %errp3460 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp3460, align 8
+fail3459:                                         ; preds = %ok3451
+  %errp3461 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3461, align 8
+  %errp3462 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3462, align 8
+  %errp3463 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3448, ptr %errp3463, align 8
+  %errp3464 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp3464, align 8
   ret i32 1
 
-ok3456:                                           ; preds = %ok3447
-  %pos3461 = mul i64 %pos3453, %dim26
-  %pos3462 = add i64 %pos3461, %mm3444
-  %elp3463 = getelementptr inbounds float, ptr %buf, i64 %pos3462
-  %el3464 = load float, ptr %elp3463, align 4, !alias.scope !0, !noalias !3
-  store float %el3464, ptr %pn3_287, align 4
-  %v3465 = load i64, ptr %i, align 8
-  %add3466 = add i64 %v3465, 1
-  %sub3467 = sub i64 %dim, 1
-  %c3468 = icmp slt i64 %add3466, %sub3467
-  %mm3469 = select i1 %c3468, i64 %add3466, i64 %sub3467
-  %c3470 = icmp sgt i64 0, %mm3469
-  %mm3471 = select i1 %c3470, i64 0, i64 %mm3469
-  %v3472 = load i64, ptr %j, align 8
-  %add3473 = add i64 %v3472, -1
-  %sub3474 = sub i64 %dim26, 1
-  %c3475 = icmp slt i64 %add3473, %sub3474
-  %mm3476 = select i1 %c3475, i64 %add3473, i64 %sub3474
-  %c3477 = icmp sgt i64 0, %mm3476
-  %mm3478 = select i1 %c3477, i64 0, i64 %mm3476
-  %inb3479 = icmp ult i64 %mm3471, %dim
-  br i1 %inb3479, label %ok3481, label %fail3480
+ok3460:                                           ; preds = %ok3451
+  %pos3465 = mul i64 %pos3457, %dim26
+  %pos3466 = add i64 %pos3465, %mm3448
+  %elp3467 = getelementptr inbounds float, ptr %buf, i64 %pos3466
+  %el3468 = load float, ptr %elp3467, align 4, !alias.scope !0, !noalias !3
+  store float %el3468, ptr %pn3_287, align 4
+  %v3469 = load i64, ptr %i, align 8
+  %add3470 = add i64 %v3469, 1
+  %sub3471 = sub i64 %dim, 1
+  %c3472 = icmp slt i64 %add3470, %sub3471
+  %mm3473 = select i1 %c3472, i64 %add3470, i64 %sub3471
+  %c3474 = icmp sgt i64 0, %mm3473
+  %mm3475 = select i1 %c3474, i64 0, i64 %mm3473
+  %v3476 = load i64, ptr %j, align 8
+  %add3477 = add i64 %v3476, -1
+  %sub3478 = sub i64 %dim26, 1
+  %c3479 = icmp slt i64 %add3477, %sub3478
+  %mm3480 = select i1 %c3479, i64 %add3477, i64 %sub3478
+  %c3481 = icmp sgt i64 0, %mm3480
+  %mm3482 = select i1 %c3481, i64 0, i64 %mm3480
+  %inb3483 = icmp ult i64 %mm3475, %dim
+  br i1 %inb3483, label %ok3485, label %fail3484
 
-fail3480:                                         ; preds = %ok3456
-  %errp3482 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3482, align 8
-  %errp3483 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3483, align 8
-  %errp3484 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3471, ptr %errp3484, align 8
-  %errp3485 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3485, align 8
+fail3484:                                         ; preds = %ok3460
+  %errp3486 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3486, align 8
+  %errp3487 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3487, align 8
+  %errp3488 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3475, ptr %errp3488, align 8
+  %errp3489 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3489, align 8
   ret i32 1
 
-ok3481:                                           ; preds = %ok3456
-  %pos3486 = mul i64 0, %dim
-  %pos3487 = add i64 %pos3486, %mm3471
-  %inb3488 = icmp ult i64 %mm3478, %dim26
-  br i1 %inb3488, label %ok3490, label %fail3489
+ok3485:                                           ; preds = %ok3460
+  %pos3490 = mul i64 0, %dim
+  %pos3491 = add i64 %pos3490, %mm3475
+  %inb3492 = icmp ult i64 %mm3482, %dim26
+  br i1 %inb3492, label %ok3494, label %fail3493
 
-fail3489:                                         ; preds = %ok3481
-  %errp3491 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3491, align 8
-  %errp3492 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3492, align 8
-  %errp3493 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3478, ptr %errp3493, align 8
-  %errp3494 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp3494, align 8
+fail3493:                                         ; preds = %ok3485
+  %errp3495 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3495, align 8
+  %errp3496 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3496, align 8
+  %errp3497 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3482, ptr %errp3497, align 8
+  %errp3498 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp3498, align 8
   ret i32 1
 
-ok3490:                                           ; preds = %ok3481
-  %pos3495 = mul i64 %pos3487, %dim26
-  %pos3496 = add i64 %pos3495, %mm3478
-  %elp3497 = getelementptr inbounds float, ptr %buf, i64 %pos3496
-  %el3498 = load float, ptr %elp3497, align 4, !alias.scope !0, !noalias !3
-  store float %el3498, ptr %pn3_288, align 4
-  %v3499 = load i64, ptr %i, align 8
-  %add3500 = add i64 %v3499, 1
-  %sub3501 = sub i64 %dim, 1
-  %c3502 = icmp slt i64 %add3500, %sub3501
-  %mm3503 = select i1 %c3502, i64 %add3500, i64 %sub3501
-  %c3504 = icmp sgt i64 0, %mm3503
-  %mm3505 = select i1 %c3504, i64 0, i64 %mm3503
-  %v3506 = load i64, ptr %j, align 8
-  %add3507 = add i64 %v3506, 0
-  %sub3508 = sub i64 %dim26, 1
-  %c3509 = icmp slt i64 %add3507, %sub3508
-  %mm3510 = select i1 %c3509, i64 %add3507, i64 %sub3508
-  %c3511 = icmp sgt i64 0, %mm3510
-  %mm3512 = select i1 %c3511, i64 0, i64 %mm3510
-  %inb3513 = icmp ult i64 %mm3505, %dim
-  br i1 %inb3513, label %ok3515, label %fail3514
+ok3494:                                           ; preds = %ok3485
+  %pos3499 = mul i64 %pos3491, %dim26
+  %pos3500 = add i64 %pos3499, %mm3482
+  %elp3501 = getelementptr inbounds float, ptr %buf, i64 %pos3500
+  %el3502 = load float, ptr %elp3501, align 4, !alias.scope !0, !noalias !3
+  store float %el3502, ptr %pn3_288, align 4
+  %v3503 = load i64, ptr %i, align 8
+  %add3504 = add i64 %v3503, 1
+  %sub3505 = sub i64 %dim, 1
+  %c3506 = icmp slt i64 %add3504, %sub3505
+  %mm3507 = select i1 %c3506, i64 %add3504, i64 %sub3505
+  %c3508 = icmp sgt i64 0, %mm3507
+  %mm3509 = select i1 %c3508, i64 0, i64 %mm3507
+  %v3510 = load i64, ptr %j, align 8
+  %add3511 = add i64 %v3510, 0
+  %sub3512 = sub i64 %dim26, 1
+  %c3513 = icmp slt i64 %add3511, %sub3512
+  %mm3514 = select i1 %c3513, i64 %add3511, i64 %sub3512
+  %c3515 = icmp sgt i64 0, %mm3514
+  %mm3516 = select i1 %c3515, i64 0, i64 %mm3514
+  %inb3517 = icmp ult i64 %mm3509, %dim
+  br i1 %inb3517, label %ok3519, label %fail3518
 
-fail3514:                                         ; preds = %ok3490
-  %errp3516 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3516, align 8
-  %errp3517 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3517, align 8
-  %errp3518 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3505, ptr %errp3518, align 8
-  %errp3519 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3519, align 8
+fail3518:                                         ; preds = %ok3494
+  %errp3520 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3520, align 8
+  %errp3521 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3521, align 8
+  %errp3522 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3509, ptr %errp3522, align 8
+  %errp3523 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3523, align 8
   ret i32 1
 
-ok3515:                                           ; preds = %ok3490
-  %pos3520 = mul i64 0, %dim
-  %pos3521 = add i64 %pos3520, %mm3505
-  %inb3522 = icmp ult i64 %mm3512, %dim26
-  br i1 %inb3522, label %ok3524, label %fail3523
+ok3519:                                           ; preds = %ok3494
+  %pos3524 = mul i64 0, %dim
+  %pos3525 = add i64 %pos3524, %mm3509
+  %inb3526 = icmp ult i64 %mm3516, %dim26
+  br i1 %inb3526, label %ok3528, label %fail3527
 
-fail3523:                                         ; preds = %ok3515
-  %errp3525 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3525, align 8
-  %errp3526 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3526, align 8
-  %errp3527 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3512, ptr %errp3527, align 8
-  %errp3528 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp3528, align 8
+fail3527:                                         ; preds = %ok3519
+  %errp3529 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3529, align 8
+  %errp3530 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3530, align 8
+  %errp3531 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3516, ptr %errp3531, align 8
+  %errp3532 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp3532, align 8
   ret i32 1
 
-ok3524:                                           ; preds = %ok3515
-  %pos3529 = mul i64 %pos3521, %dim26
-  %pos3530 = add i64 %pos3529, %mm3512
-  %elp3531 = getelementptr inbounds float, ptr %buf, i64 %pos3530
-  %el3532 = load float, ptr %elp3531, align 4, !alias.scope !0, !noalias !3
-  store float %el3532, ptr %pn3_289, align 4
-  %v3533 = load i64, ptr %i, align 8
-  %add3534 = add i64 %v3533, 1
-  %sub3535 = sub i64 %dim, 1
-  %c3536 = icmp slt i64 %add3534, %sub3535
-  %mm3537 = select i1 %c3536, i64 %add3534, i64 %sub3535
-  %c3538 = icmp sgt i64 0, %mm3537
-  %mm3539 = select i1 %c3538, i64 0, i64 %mm3537
-  %v3540 = load i64, ptr %j, align 8
-  %add3541 = add i64 %v3540, 1
-  %sub3542 = sub i64 %dim26, 1
-  %c3543 = icmp slt i64 %add3541, %sub3542
-  %mm3544 = select i1 %c3543, i64 %add3541, i64 %sub3542
-  %c3545 = icmp sgt i64 0, %mm3544
-  %mm3546 = select i1 %c3545, i64 0, i64 %mm3544
-  %inb3547 = icmp ult i64 %mm3539, %dim
-  br i1 %inb3547, label %ok3549, label %fail3548
+ok3528:                                           ; preds = %ok3519
+  %pos3533 = mul i64 %pos3525, %dim26
+  %pos3534 = add i64 %pos3533, %mm3516
+  %elp3535 = getelementptr inbounds float, ptr %buf, i64 %pos3534
+  %el3536 = load float, ptr %elp3535, align 4, !alias.scope !0, !noalias !3
+  store float %el3536, ptr %pn3_289, align 4
+  %v3537 = load i64, ptr %i, align 8
+  %add3538 = add i64 %v3537, 1
+  %sub3539 = sub i64 %dim, 1
+  %c3540 = icmp slt i64 %add3538, %sub3539
+  %mm3541 = select i1 %c3540, i64 %add3538, i64 %sub3539
+  %c3542 = icmp sgt i64 0, %mm3541
+  %mm3543 = select i1 %c3542, i64 0, i64 %mm3541
+  %v3544 = load i64, ptr %j, align 8
+  %add3545 = add i64 %v3544, 1
+  %sub3546 = sub i64 %dim26, 1
+  %c3547 = icmp slt i64 %add3545, %sub3546
+  %mm3548 = select i1 %c3547, i64 %add3545, i64 %sub3546
+  %c3549 = icmp sgt i64 0, %mm3548
+  %mm3550 = select i1 %c3549, i64 0, i64 %mm3548
+  %inb3551 = icmp ult i64 %mm3543, %dim
+  br i1 %inb3551, label %ok3553, label %fail3552
 
-fail3548:                                         ; preds = %ok3524
-  %errp3550 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3550, align 8
-  %errp3551 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3551, align 8
-  %errp3552 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3539, ptr %errp3552, align 8
-  %errp3553 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp3553, align 8
+fail3552:                                         ; preds = %ok3528
+  %errp3554 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3554, align 8
+  %errp3555 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3555, align 8
+  %errp3556 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3543, ptr %errp3556, align 8
+  %errp3557 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp3557, align 8
   ret i32 1
 
-ok3549:                                           ; preds = %ok3524
-  %pos3554 = mul i64 0, %dim
-  %pos3555 = add i64 %pos3554, %mm3539
-  %inb3556 = icmp ult i64 %mm3546, %dim26
-  br i1 %inb3556, label %ok3558, label %fail3557
+ok3553:                                           ; preds = %ok3528
+  %pos3558 = mul i64 0, %dim
+  %pos3559 = add i64 %pos3558, %mm3543
+  %inb3560 = icmp ult i64 %mm3550, %dim26
+  br i1 %inb3560, label %ok3562, label %fail3561
 
-fail3557:                                         ; preds = %ok3549
-  %errp3559 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3559, align 8
-  %errp3560 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 26, ptr %errp3560, align 8
-  %errp3561 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %mm3546, ptr %errp3561, align 8
-  %errp3562 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim26, ptr %errp3562, align 8
+fail3561:                                         ; preds = %ok3553
+  %errp3563 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3563, align 8
+  %errp3564 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 27, ptr %errp3564, align 8
+  %errp3565 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %mm3550, ptr %errp3565, align 8
+  %errp3566 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim26, ptr %errp3566, align 8
   ret i32 1
 
-ok3558:                                           ; preds = %ok3549
-  %pos3563 = mul i64 %pos3555, %dim26
-  %pos3564 = add i64 %pos3563, %mm3546
-  %elp3565 = getelementptr inbounds float, ptr %buf, i64 %pos3564
-  %el3566 = load float, ptr %elp3565, align 4, !alias.scope !0, !noalias !3
-  store float %el3566, ptr %pn3_290, align 4
-  %v3567 = load float, ptr %pn3_287, align 4
-  %v3568 = load float, ptr %pn3_285, align 4
-  %fs3569 = fsub float %v3567, %v3568
-  store float %fs3569, ptr %px_279, align 4
-  %v3570 = load i64, ptr %i, align 8
-  %v3571 = load i64, ptr %j, align 8
-  %pos3572 = mul i64 0, %dim3
-  %pos3573 = add i64 %pos3572, %v3570
-  %pos3574 = mul i64 %pos3573, %dim28
-  %pos3575 = add i64 %pos3574, %v3571
-  %elp3576 = getelementptr inbounds float, ptr %buf624, i64 %pos3575
-  %el3577 = load float, ptr %elp3576, align 4, !alias.scope !8, !noalias !9
-  store float %el3577, ptr %xn4_294, align 4
-  %v3578 = load float, ptr %xn4_294, align 4
-  %tup3579 = insertvalue { i64, i64 } undef, i64 %dim3, 0
-  %tup3580 = insertvalue { i64, i64 } %tup3579, i64 %dim28, 1
-  %proj3581 = extractvalue { i64, i64 } %tup3580, 1
-  %cv3582 = sitofp i64 %proj3581 to float
-  %fm3583 = fmul float 5.000000e-01, %cv3582
-  %v3584 = load float, ptr %px_279, align 4
-  %fm3585 = fmul float %fm3583, %v3584
-  %fs3586 = fsub float %v3578, %fm3585
-  store float %fs3586, ptr %u1_291, align 4
-  %v3587 = load i64, ptr %i, align 8
-  %v3588 = load i64, ptr %j, align 8
-  %pos3589 = mul i64 0, %dim3
-  %pos3590 = add i64 %pos3589, %v3587
-  %pos3591 = mul i64 %pos3590, %dim28
-  %pos3592 = add i64 %pos3591, %v3588
-  %v3593 = load float, ptr %u1_291, align 4
-  %elp3594 = getelementptr inbounds float, ptr %buf641, i64 %pos3592
-  store float %v3593, ptr %elp3594, align 4, !alias.scope !10, !noalias !11
-  %tup3595 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup3596 = insertvalue { i64, i64 } %tup3595, i64 %dim268, 1
-  %proj3597 = extractvalue { i64, i64 } %tup3596, 1
-  %cv3598 = sitofp i64 %proj3597 to float
-  %fm3599 = fmul float 0x3FB99999A0000000, %cv3598
-  store float %fm3599, ptr %dt0_300, align 4
-  %tup3600 = insertvalue { i64, i64 } undef, i64 %dim15, 0
-  %tup3601 = insertvalue { i64, i64 } %tup3600, i64 %dim268, 1
-  %proj3602 = extractvalue { i64, i64 } %tup3601, 1
-  %sub3603 = sub i64 %proj3602, 1
-  store i64 %sub3603, ptr %"%cse0_301", align 8
-  %v3604 = load i64, ptr %"%cse0_301", align 8
-  %cv3605 = sitofp i64 %v3604 to float
-  %v3606 = load i64, ptr %j, align 8
-  %cv3607 = sitofp i64 %v3606 to float
-  %v3608 = load float, ptr %dt0_300, align 4
-  %v3609 = load float, ptr %u1_291, align 4
-  %fm3610 = fmul float %v3608, %v3609
-  %fs3611 = fsub float %cv3607, %fm3610
-  %call3612 = call float @llvm.minnum.f32(float %cv3605, float %fs3611)
-  %call3613 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3612)
-  store float %call3613, ptr %x_302, align 4
-  %sub3614 = sub i64 %dim15, 1
-  store i64 %sub3614, ptr %"%cse1_303", align 8
-  %v3615 = load i64, ptr %"%cse1_303", align 8
-  %cv3616 = sitofp i64 %v3615 to float
-  %v3617 = load i64, ptr %i, align 8
-  %cv3618 = sitofp i64 %v3617 to float
-  %v3619 = load float, ptr %dt0_300, align 4
-  %v3620 = load i64, ptr %i, align 8
-  %v3621 = load i64, ptr %j, align 8
-  %inb3622 = icmp ult i64 %v3620, %dim15
-  br i1 %inb3622, label %ok3624, label %fail3623
+ok3562:                                           ; preds = %ok3553
+  %pos3567 = mul i64 %pos3559, %dim26
+  %pos3568 = add i64 %pos3567, %mm3550
+  %elp3569 = getelementptr inbounds float, ptr %buf, i64 %pos3568
+  %el3570 = load float, ptr %elp3569, align 4, !alias.scope !0, !noalias !3
+  store float %el3570, ptr %pn3_290, align 4
+  %v3571 = load float, ptr %pn3_289, align 4
+  %v3572 = load float, ptr %pn3_283, align 4
+  %fs3573 = fsub float %v3571, %v3572
+  store float %fs3573, ptr %py_279, align 4
+  %v3574 = load i64, ptr %i, align 8
+  %v3575 = load i64, ptr %j, align 8
+  %pos3576 = mul i64 0, %dim3
+  %pos3577 = add i64 %pos3576, %v3574
+  %pos3578 = mul i64 %pos3577, %dim28
+  %pos3579 = add i64 %pos3578, %v3575
+  %elp3580 = getelementptr inbounds float, ptr %buf624, i64 %pos3579
+  %el3581 = load float, ptr %elp3580, align 4, !alias.scope !8, !noalias !9
+  store float %el3581, ptr %xn8_294, align 4
+  %v3582 = load float, ptr %xn8_294, align 4
+  %tup3583 = insertvalue { i64, i64 } undef, i64 %dim629, 0
+  %tup3584 = insertvalue { i64, i64 } %tup3583, i64 %dim631, 1
+  %proj3585 = extractvalue { i64, i64 } %tup3584, 1
+  %cv3586 = sitofp i64 %proj3585 to float
+  %fm3587 = fmul float 5.000000e-01, %cv3586
+  %v3588 = load float, ptr %py_279, align 4
+  %fm3589 = fmul float %fm3587, %v3588
+  %fs3590 = fsub float %v3582, %fm3589
+  store float %fs3590, ptr %v1_291, align 4
+  %v3591 = load i64, ptr %i, align 8
+  %v3592 = load i64, ptr %j, align 8
+  %pos3593 = mul i64 0, %dim3
+  %pos3594 = add i64 %pos3593, %v3591
+  %pos3595 = mul i64 %pos3594, %dim28
+  %pos3596 = add i64 %pos3595, %v3592
+  %v3597 = load float, ptr %v1_291, align 4
+  %elp3598 = getelementptr inbounds float, ptr %buf645, i64 %pos3596
+  store float %v3597, ptr %elp3598, align 4, !alias.scope !10, !noalias !11
+  %tup3599 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup3600 = insertvalue { i64, i64 } %tup3599, i64 %dim268, 1
+  %proj3601 = extractvalue { i64, i64 } %tup3600, 1
+  %cv3602 = sitofp i64 %proj3601 to float
+  %fm3603 = fmul float 0x3FB99999A0000000, %cv3602
+  store float %fm3603, ptr %dt0_300, align 4
+  %tup3604 = insertvalue { i64, i64 } undef, i64 %dim15, 0
+  %tup3605 = insertvalue { i64, i64 } %tup3604, i64 %dim268, 1
+  %proj3606 = extractvalue { i64, i64 } %tup3605, 1
+  %sub3607 = sub i64 %proj3606, 1
+  store i64 %sub3607, ptr %"%cse0_301", align 8
+  %v3608 = load i64, ptr %"%cse0_301", align 8
+  %cv3609 = sitofp i64 %v3608 to float
+  %v3610 = load i64, ptr %j, align 8
+  %cv3611 = sitofp i64 %v3610 to float
+  %v3612 = load float, ptr %dt0_300, align 4
+  %v3613 = load i64, ptr %i, align 8
+  %v3614 = load i64, ptr %j, align 8
+  %inb3615 = icmp ult i64 %v3613, %dim15
+  br i1 %inb3615, label %ok3617, label %fail3616
 
-fail3623:                                         ; preds = %ok3558
-  %errp3625 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3625, align 8
-  %errp3626 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3626, align 8
-  %errp3627 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3620, ptr %errp3627, align 8
-  %errp3628 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp3628, align 8
+fail3616:                                         ; preds = %ok3562
+  %errp3618 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3618, align 8
+  %errp3619 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3619, align 8
+  %errp3620 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3613, ptr %errp3620, align 8
+  %errp3621 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp3621, align 8
   ret i32 1
 
-ok3624:                                           ; preds = %ok3558
-  %pos3629 = mul i64 0, %dim15
-  %pos3630 = add i64 %pos3629, %v3620
-  %inb3631 = icmp ult i64 %v3621, %dim268
-  br i1 %inb3631, label %ok3633, label %fail3632
+ok3617:                                           ; preds = %ok3562
+  %pos3622 = mul i64 0, %dim15
+  %pos3623 = add i64 %pos3622, %v3613
+  %inb3624 = icmp ult i64 %v3614, %dim268
+  br i1 %inb3624, label %ok3626, label %fail3625
 
-fail3632:                                         ; preds = %ok3624
-  %errp3634 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3634, align 8
-  %errp3635 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3635, align 8
-  %errp3636 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3621, ptr %errp3636, align 8
-  %errp3637 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp3637, align 8
+fail3625:                                         ; preds = %ok3617
+  %errp3627 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3627, align 8
+  %errp3628 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3628, align 8
+  %errp3629 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3614, ptr %errp3629, align 8
+  %errp3630 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp3630, align 8
   ret i32 1
 
-ok3633:                                           ; preds = %ok3624
-  %pos3638 = mul i64 %pos3630, %dim268
-  %pos3639 = add i64 %pos3638, %v3621
-  %elp3640 = getelementptr inbounds float, ptr %buf674, i64 %pos3639
-  %el3641 = load float, ptr %elp3640, align 4, !alias.scope !12, !noalias !13
-  %fm3642 = fmul float %v3619, %el3641
-  %fs3643 = fsub float %cv3618, %fm3642
-  %call3644 = call float @llvm.minnum.f32(float %cv3616, float %fs3643)
-  %call3645 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3644)
-  store float %call3645, ptr %y_304, align 4
-  %v3646 = load float, ptr %x_302, align 4
-  %cv3647 = fptosi float %v3646 to i64
-  %high3648 = fcmp oge float %v3646, 0x43E0000000000000
-  %sat3649 = select i1 %high3648, i64 9223372036854775807, i64 %cv3647
-  %low3650 = fcmp olt float %v3646, 0xC3E0000000000000
-  %sat3651 = select i1 %low3650, i64 -9223372036854775808, i64 %sat3649
-  %nan3652 = fcmp uno float %v3646, %v3646
-  %sat3653 = select i1 %nan3652, i64 0, i64 %sat3651
-  store i64 %sat3653, ptr %j0_305, align 8
-  %v3654 = load float, ptr %y_304, align 4
-  %cv3655 = fptosi float %v3654 to i64
-  %high3656 = fcmp oge float %v3654, 0x43E0000000000000
-  %sat3657 = select i1 %high3656, i64 9223372036854775807, i64 %cv3655
-  %low3658 = fcmp olt float %v3654, 0xC3E0000000000000
-  %sat3659 = select i1 %low3658, i64 -9223372036854775808, i64 %sat3657
-  %nan3660 = fcmp uno float %v3654, %v3654
-  %sat3661 = select i1 %nan3660, i64 0, i64 %sat3659
-  store i64 %sat3661, ptr %i0_306, align 8
-  %v3662 = load i64, ptr %j0_305, align 8
-  %add3663 = add i64 %v3662, 1
-  %v3664 = load i64, ptr %"%cse0_301", align 8
-  %c3665 = icmp slt i64 %add3663, %v3664
-  %mm3666 = select i1 %c3665, i64 %add3663, i64 %v3664
-  store i64 %mm3666, ptr %j1_307, align 8
-  %v3667 = load i64, ptr %i0_306, align 8
-  %add3668 = add i64 %v3667, 1
-  %v3669 = load i64, ptr %"%cse1_303", align 8
-  %c3670 = icmp slt i64 %add3668, %v3669
-  %mm3671 = select i1 %c3670, i64 %add3668, i64 %v3669
-  store i64 %mm3671, ptr %i1_308, align 8
-  %v3672 = load float, ptr %x_302, align 4
-  %v3673 = load i64, ptr %j0_305, align 8
-  %cv3674 = sitofp i64 %v3673 to float
-  %fs3675 = fsub float %v3672, %cv3674
-  store float %fs3675, ptr %s1_309, align 4
-  %v3676 = load float, ptr %s1_309, align 4
-  %fs3677 = fsub float 1.000000e+00, %v3676
-  store float %fs3677, ptr %s0_310, align 4
-  %v3678 = load float, ptr %y_304, align 4
-  %v3679 = load i64, ptr %i0_306, align 8
-  %cv3680 = sitofp i64 %v3679 to float
-  %fs3681 = fsub float %v3678, %cv3680
-  store float %fs3681, ptr %t1_311, align 4
-  %v3682 = load float, ptr %t1_311, align 4
-  %fs3683 = fsub float 1.000000e+00, %v3682
-  store float %fs3683, ptr %t0_312, align 4
-  %v3684 = load float, ptr %s0_310, align 4
-  %v3685 = load float, ptr %t0_312, align 4
-  %v3686 = load i64, ptr %i0_306, align 8
-  %v3687 = load i64, ptr %j0_305, align 8
-  %inb3688 = icmp ult i64 %v3686, %dim15
-  br i1 %inb3688, label %ok3690, label %fail3689
+ok3626:                                           ; preds = %ok3617
+  %pos3631 = mul i64 %pos3623, %dim268
+  %pos3632 = add i64 %pos3631, %v3614
+  %elp3633 = getelementptr inbounds float, ptr %buf668, i64 %pos3632
+  %el3634 = load float, ptr %elp3633, align 4, !alias.scope !12, !noalias !13
+  %fm3635 = fmul float %v3612, %el3634
+  %fs3636 = fsub float %cv3611, %fm3635
+  %call3637 = call float @llvm.minnum.f32(float %cv3609, float %fs3636)
+  %call3638 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3637)
+  store float %call3638, ptr %x_302, align 4
+  %sub3639 = sub i64 %dim15, 1
+  store i64 %sub3639, ptr %"%cse1_303", align 8
+  %v3640 = load i64, ptr %"%cse1_303", align 8
+  %cv3641 = sitofp i64 %v3640 to float
+  %v3642 = load i64, ptr %i, align 8
+  %cv3643 = sitofp i64 %v3642 to float
+  %v3644 = load float, ptr %dt0_300, align 4
+  %v3645 = load float, ptr %v1_291, align 4
+  %fm3646 = fmul float %v3644, %v3645
+  %fs3647 = fsub float %cv3643, %fm3646
+  %call3648 = call float @llvm.minnum.f32(float %cv3641, float %fs3647)
+  %call3649 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call3648)
+  store float %call3649, ptr %y_304, align 4
+  %v3650 = load float, ptr %x_302, align 4
+  %cv3651 = fptosi float %v3650 to i64
+  %high3652 = fcmp oge float %v3650, 0x43E0000000000000
+  %sat3653 = select i1 %high3652, i64 9223372036854775807, i64 %cv3651
+  %low3654 = fcmp olt float %v3650, 0xC3E0000000000000
+  %sat3655 = select i1 %low3654, i64 -9223372036854775808, i64 %sat3653
+  %nan3656 = fcmp uno float %v3650, %v3650
+  %sat3657 = select i1 %nan3656, i64 0, i64 %sat3655
+  store i64 %sat3657, ptr %j0_305, align 8
+  %v3658 = load float, ptr %y_304, align 4
+  %cv3659 = fptosi float %v3658 to i64
+  %high3660 = fcmp oge float %v3658, 0x43E0000000000000
+  %sat3661 = select i1 %high3660, i64 9223372036854775807, i64 %cv3659
+  %low3662 = fcmp olt float %v3658, 0xC3E0000000000000
+  %sat3663 = select i1 %low3662, i64 -9223372036854775808, i64 %sat3661
+  %nan3664 = fcmp uno float %v3658, %v3658
+  %sat3665 = select i1 %nan3664, i64 0, i64 %sat3663
+  store i64 %sat3665, ptr %i0_306, align 8
+  %v3666 = load i64, ptr %j0_305, align 8
+  %add3667 = add i64 %v3666, 1
+  %v3668 = load i64, ptr %"%cse0_301", align 8
+  %c3669 = icmp slt i64 %add3667, %v3668
+  %mm3670 = select i1 %c3669, i64 %add3667, i64 %v3668
+  store i64 %mm3670, ptr %j1_307, align 8
+  %v3671 = load i64, ptr %i0_306, align 8
+  %add3672 = add i64 %v3671, 1
+  %v3673 = load i64, ptr %"%cse1_303", align 8
+  %c3674 = icmp slt i64 %add3672, %v3673
+  %mm3675 = select i1 %c3674, i64 %add3672, i64 %v3673
+  store i64 %mm3675, ptr %i1_308, align 8
+  %v3676 = load float, ptr %x_302, align 4
+  %v3677 = load i64, ptr %j0_305, align 8
+  %cv3678 = sitofp i64 %v3677 to float
+  %fs3679 = fsub float %v3676, %cv3678
+  store float %fs3679, ptr %s1_309, align 4
+  %v3680 = load float, ptr %s1_309, align 4
+  %fs3681 = fsub float 1.000000e+00, %v3680
+  store float %fs3681, ptr %s0_310, align 4
+  %v3682 = load float, ptr %y_304, align 4
+  %v3683 = load i64, ptr %i0_306, align 8
+  %cv3684 = sitofp i64 %v3683 to float
+  %fs3685 = fsub float %v3682, %cv3684
+  store float %fs3685, ptr %t1_311, align 4
+  %v3686 = load float, ptr %t1_311, align 4
+  %fs3687 = fsub float 1.000000e+00, %v3686
+  store float %fs3687, ptr %t0_312, align 4
+  %v3688 = load float, ptr %s0_310, align 4
+  %v3689 = load float, ptr %t0_312, align 4
+  %v3690 = load i64, ptr %i0_306, align 8
+  %v3691 = load i64, ptr %j0_305, align 8
+  %inb3692 = icmp ult i64 %v3690, %dim15
+  br i1 %inb3692, label %ok3694, label %fail3693
 
-fail3689:                                         ; preds = %ok3633
-  %errp3691 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3691, align 8
-  %errp3692 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3692, align 8
-  %errp3693 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3686, ptr %errp3693, align 8
-  %errp3694 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp3694, align 8
+fail3693:                                         ; preds = %ok3626
+  %errp3695 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3695, align 8
+  %errp3696 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3696, align 8
+  %errp3697 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3690, ptr %errp3697, align 8
+  %errp3698 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp3698, align 8
   ret i32 1
 
-ok3690:                                           ; preds = %ok3633
-  %pos3695 = mul i64 0, %dim15
-  %pos3696 = add i64 %pos3695, %v3686
-  %inb3697 = icmp ult i64 %v3687, %dim268
-  br i1 %inb3697, label %ok3699, label %fail3698
+ok3694:                                           ; preds = %ok3626
+  %pos3699 = mul i64 0, %dim15
+  %pos3700 = add i64 %pos3699, %v3690
+  %inb3701 = icmp ult i64 %v3691, %dim268
+  br i1 %inb3701, label %ok3703, label %fail3702
 
-fail3698:                                         ; preds = %ok3690
-  %errp3700 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3700, align 8
-  %errp3701 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3701, align 8
-  %errp3702 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3687, ptr %errp3702, align 8
-  %errp3703 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp3703, align 8
+fail3702:                                         ; preds = %ok3694
+  %errp3704 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3704, align 8
+  %errp3705 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3705, align 8
+  %errp3706 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3691, ptr %errp3706, align 8
+  %errp3707 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp3707, align 8
   ret i32 1
 
-ok3699:                                           ; preds = %ok3690
-  %pos3704 = mul i64 %pos3696, %dim268
-  %pos3705 = add i64 %pos3704, %v3687
-  %elp3706 = getelementptr inbounds float, ptr %buf674, i64 %pos3705
-  %el3707 = load float, ptr %elp3706, align 4, !alias.scope !12, !noalias !13
-  %fm3708 = fmul float %v3685, %el3707
-  %v3709 = load float, ptr %t1_311, align 4
-  %v3710 = load i64, ptr %i1_308, align 8
-  %v3711 = load i64, ptr %j0_305, align 8
-  %inb3712 = icmp ult i64 %v3710, %dim15
-  br i1 %inb3712, label %ok3714, label %fail3713
+ok3703:                                           ; preds = %ok3694
+  %pos3708 = mul i64 %pos3700, %dim268
+  %pos3709 = add i64 %pos3708, %v3691
+  %elp3710 = getelementptr inbounds float, ptr %buf668, i64 %pos3709
+  %el3711 = load float, ptr %elp3710, align 4, !alias.scope !12, !noalias !13
+  %fm3712 = fmul float %v3689, %el3711
+  %v3713 = load float, ptr %t1_311, align 4
+  %v3714 = load i64, ptr %i1_308, align 8
+  %v3715 = load i64, ptr %j0_305, align 8
+  %inb3716 = icmp ult i64 %v3714, %dim15
+  br i1 %inb3716, label %ok3718, label %fail3717
 
-fail3713:                                         ; preds = %ok3699
-  %errp3715 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3715, align 8
-  %errp3716 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3716, align 8
-  %errp3717 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3710, ptr %errp3717, align 8
-  %errp3718 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp3718, align 8
+fail3717:                                         ; preds = %ok3703
+  %errp3719 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3719, align 8
+  %errp3720 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3720, align 8
+  %errp3721 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3714, ptr %errp3721, align 8
+  %errp3722 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp3722, align 8
   ret i32 1
 
-ok3714:                                           ; preds = %ok3699
-  %pos3719 = mul i64 0, %dim15
-  %pos3720 = add i64 %pos3719, %v3710
-  %inb3721 = icmp ult i64 %v3711, %dim268
-  br i1 %inb3721, label %ok3723, label %fail3722
+ok3718:                                           ; preds = %ok3703
+  %pos3723 = mul i64 0, %dim15
+  %pos3724 = add i64 %pos3723, %v3714
+  %inb3725 = icmp ult i64 %v3715, %dim268
+  br i1 %inb3725, label %ok3727, label %fail3726
 
-fail3722:                                         ; preds = %ok3714
-  %errp3724 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3724, align 8
-  %errp3725 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3725, align 8
-  %errp3726 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3711, ptr %errp3726, align 8
-  %errp3727 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp3727, align 8
+fail3726:                                         ; preds = %ok3718
+  %errp3728 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3728, align 8
+  %errp3729 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3729, align 8
+  %errp3730 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3715, ptr %errp3730, align 8
+  %errp3731 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp3731, align 8
   ret i32 1
 
-ok3723:                                           ; preds = %ok3714
-  %pos3728 = mul i64 %pos3720, %dim268
-  %pos3729 = add i64 %pos3728, %v3711
-  %elp3730 = getelementptr inbounds float, ptr %buf674, i64 %pos3729
-  %el3731 = load float, ptr %elp3730, align 4, !alias.scope !12, !noalias !13
-  %fm3732 = fmul float %v3709, %el3731
-  %fa3733 = fadd float %fm3708, %fm3732
-  %fm3734 = fmul float %v3684, %fa3733
-  %v3735 = load float, ptr %s1_309, align 4
-  %v3736 = load float, ptr %t0_312, align 4
-  %v3737 = load i64, ptr %i0_306, align 8
-  %v3738 = load i64, ptr %j1_307, align 8
-  %inb3739 = icmp ult i64 %v3737, %dim15
-  br i1 %inb3739, label %ok3741, label %fail3740
+ok3727:                                           ; preds = %ok3718
+  %pos3732 = mul i64 %pos3724, %dim268
+  %pos3733 = add i64 %pos3732, %v3715
+  %elp3734 = getelementptr inbounds float, ptr %buf668, i64 %pos3733
+  %el3735 = load float, ptr %elp3734, align 4, !alias.scope !12, !noalias !13
+  %fm3736 = fmul float %v3713, %el3735
+  %fa3737 = fadd float %fm3712, %fm3736
+  %fm3738 = fmul float %v3688, %fa3737
+  %v3739 = load float, ptr %s1_309, align 4
+  %v3740 = load float, ptr %t0_312, align 4
+  %v3741 = load i64, ptr %i0_306, align 8
+  %v3742 = load i64, ptr %j1_307, align 8
+  %inb3743 = icmp ult i64 %v3741, %dim15
+  br i1 %inb3743, label %ok3745, label %fail3744
 
-fail3740:                                         ; preds = %ok3723
-  %errp3742 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3742, align 8
-  %errp3743 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3743, align 8
-  %errp3744 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3737, ptr %errp3744, align 8
-  %errp3745 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp3745, align 8
+fail3744:                                         ; preds = %ok3727
+  %errp3746 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3746, align 8
+  %errp3747 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3747, align 8
+  %errp3748 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3741, ptr %errp3748, align 8
+  %errp3749 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp3749, align 8
   ret i32 1
 
-ok3741:                                           ; preds = %ok3723
-  %pos3746 = mul i64 0, %dim15
-  %pos3747 = add i64 %pos3746, %v3737
-  %inb3748 = icmp ult i64 %v3738, %dim268
-  br i1 %inb3748, label %ok3750, label %fail3749
+ok3745:                                           ; preds = %ok3727
+  %pos3750 = mul i64 0, %dim15
+  %pos3751 = add i64 %pos3750, %v3741
+  %inb3752 = icmp ult i64 %v3742, %dim268
+  br i1 %inb3752, label %ok3754, label %fail3753
 
-fail3749:                                         ; preds = %ok3741
-  %errp3751 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3751, align 8
-  %errp3752 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3752, align 8
-  %errp3753 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3738, ptr %errp3753, align 8
-  %errp3754 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp3754, align 8
+fail3753:                                         ; preds = %ok3745
+  %errp3755 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3755, align 8
+  %errp3756 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3756, align 8
+  %errp3757 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3742, ptr %errp3757, align 8
+  %errp3758 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp3758, align 8
   ret i32 1
 
-ok3750:                                           ; preds = %ok3741
-  %pos3755 = mul i64 %pos3747, %dim268
-  %pos3756 = add i64 %pos3755, %v3738
-  %elp3757 = getelementptr inbounds float, ptr %buf674, i64 %pos3756
-  %el3758 = load float, ptr %elp3757, align 4, !alias.scope !12, !noalias !13
-  %fm3759 = fmul float %v3736, %el3758
-  %v3760 = load float, ptr %t1_311, align 4
-  %v3761 = load i64, ptr %i1_308, align 8
-  %v3762 = load i64, ptr %j1_307, align 8
-  %inb3763 = icmp ult i64 %v3761, %dim15
-  br i1 %inb3763, label %ok3765, label %fail3764
+ok3754:                                           ; preds = %ok3745
+  %pos3759 = mul i64 %pos3751, %dim268
+  %pos3760 = add i64 %pos3759, %v3742
+  %elp3761 = getelementptr inbounds float, ptr %buf668, i64 %pos3760
+  %el3762 = load float, ptr %elp3761, align 4, !alias.scope !12, !noalias !13
+  %fm3763 = fmul float %v3740, %el3762
+  %v3764 = load float, ptr %t1_311, align 4
+  %v3765 = load i64, ptr %i1_308, align 8
+  %v3766 = load i64, ptr %j1_307, align 8
+  %inb3767 = icmp ult i64 %v3765, %dim15
+  br i1 %inb3767, label %ok3769, label %fail3768
 
-fail3764:                                         ; preds = %ok3750
-  %errp3766 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3766, align 8
-  %errp3767 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3767, align 8
-  %errp3768 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3761, ptr %errp3768, align 8
-  %errp3769 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim15, ptr %errp3769, align 8
+fail3768:                                         ; preds = %ok3754
+  %errp3770 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3770, align 8
+  %errp3771 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3771, align 8
+  %errp3772 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3765, ptr %errp3772, align 8
+  %errp3773 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim15, ptr %errp3773, align 8
   ret i32 1
 
-ok3765:                                           ; preds = %ok3750
-  %pos3770 = mul i64 0, %dim15
-  %pos3771 = add i64 %pos3770, %v3761
-  %inb3772 = icmp ult i64 %v3762, %dim268
-  br i1 %inb3772, label %ok3774, label %fail3773
+ok3769:                                           ; preds = %ok3754
+  %pos3774 = mul i64 0, %dim15
+  %pos3775 = add i64 %pos3774, %v3765
+  %inb3776 = icmp ult i64 %v3766, %dim268
+  br i1 %inb3776, label %ok3778, label %fail3777
 
-fail3773:                                         ; preds = %ok3765
-  %errp3775 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp3775, align 8
-  %errp3776 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 31, ptr %errp3776, align 8
-  %errp3777 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v3762, ptr %errp3777, align 8
-  %errp3778 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim268, ptr %errp3778, align 8
+fail3777:                                         ; preds = %ok3769
+  %errp3779 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp3779, align 8
+  %errp3780 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 30, ptr %errp3780, align 8
+  %errp3781 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v3766, ptr %errp3781, align 8
+  %errp3782 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim268, ptr %errp3782, align 8
   ret i32 1
 
-ok3774:                                           ; preds = %ok3765
-  %pos3779 = mul i64 %pos3771, %dim268
-  %pos3780 = add i64 %pos3779, %v3762
-  %elp3781 = getelementptr inbounds float, ptr %buf674, i64 %pos3780
-  %el3782 = load float, ptr %elp3781, align 4, !alias.scope !12, !noalias !13
-  %fm3783 = fmul float %v3760, %el3782
-  %fa3784 = fadd float %fm3759, %fm3783
-  %fm3785 = fmul float %v3735, %fa3784
-  %fa3786 = fadd float %fm3734, %fm3785
-  store float %fa3786, ptr %qn2_296, align 4
-  %v3787 = load i64, ptr %i, align 8
-  %v3788 = load i64, ptr %j, align 8
-  %pos3789 = mul i64 0, %dim15
-  %pos3790 = add i64 %pos3789, %v3787
-  %pos3791 = mul i64 %pos3790, %dim44
-  %pos3792 = add i64 %pos3791, %v3788
-  %v3793 = load float, ptr %qn2_296, align 4
-  %elp3794 = getelementptr inbounds float, ptr %buf773, i64 %pos3792
-  store float %v3793, ptr %elp3794, align 4, !alias.scope !14, !noalias !15
-  %i3795 = load i64, ptr %j, align 8
-  %next3796 = add i64 %i3795, 1
-  store i64 %next3796, ptr %j, align 8
-  br label %loop3256
+ok3778:                                           ; preds = %ok3769
+  %pos3783 = mul i64 %pos3775, %dim268
+  %pos3784 = add i64 %pos3783, %v3766
+  %elp3785 = getelementptr inbounds float, ptr %buf668, i64 %pos3784
+  %el3786 = load float, ptr %elp3785, align 4, !alias.scope !12, !noalias !13
+  %fm3787 = fmul float %v3764, %el3786
+  %fa3788 = fadd float %fm3763, %fm3787
+  %fm3789 = fmul float %v3739, %fa3788
+  %fa3790 = fadd float %fm3738, %fm3789
+  store float %fa3790, ptr %qn_296, align 4
+  %v3791 = load i64, ptr %i, align 8
+  %v3792 = load i64, ptr %j, align 8
+  %pos3793 = mul i64 0, %dim15
+  %pos3794 = add i64 %pos3793, %v3791
+  %pos3795 = mul i64 %pos3794, %dim44
+  %pos3796 = add i64 %pos3795, %v3792
+  %v3797 = load float, ptr %qn_296, align 4
+  %elp3798 = getelementptr inbounds float, ptr %buf777, i64 %pos3796
+  store float %v3797, ptr %elp3798, align 4, !alias.scope !14, !noalias !15
+  %i3799 = load i64, ptr %j, align 8
+  %next3800 = add i64 %i3799, 1
+  store i64 %next3800, ptr %j, align 8
+  br label %loop3260
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -45188,20 +45188,20 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !1 = !{!"fuselab.buf.28", !2}
 !2 = !{!"fuselab.bufs"}
 !3 = !{!4, !5, !6, !7}
-!4 = !{!"fuselab.buf.10", !2}
+!4 = !{!"fuselab.buf.18", !2}
 !5 = !{!"fuselab.buf.31", !2}
 !6 = !{!"fuselab.buf.32", !2}
-!7 = !{!"fuselab.buf.34", !2}
+!7 = !{!"fuselab.buf.33", !2}
 !8 = !{!4}
 !9 = !{!1, !5, !6, !7}
-!10 = !{!5}
-!11 = !{!4, !1, !6, !7}
-!12 = !{!6}
-!13 = !{!4, !1, !5, !7}
+!10 = !{!6}
+!11 = !{!4, !1, !5, !7}
+!12 = !{!5}
+!13 = !{!4, !1, !6, !7}
 !14 = !{!7}
 !15 = !{!4, !1, !5, !6}
 
-; cluster c14: qn
+; cluster c14: qn2
 ; ModuleID = 'fluid_c14'
 source_filename = "fluid_c14"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -45209,27 +45209,27 @@ target triple = "x86_64-pc-linux-gnu"
 
 define i32 @nest(ptr %0, ptr %1, ptr %2, ptr %3, i64 %4, i64 %5, ptr %6) #0 {
 entry:
-  %dimp = getelementptr inbounds i64, ptr %1, i64 248
+  %dimp = getelementptr inbounds i64, ptr %1, i64 256
   %dim = load i64, ptr %dimp, align 8
-  %dimp2 = getelementptr inbounds i64, ptr %1, i64 256
+  %dimp2 = getelementptr inbounds i64, ptr %1, i64 248
   %dim3 = load i64, ptr %dimp2, align 8
   %i = alloca i64, align 8
-  %dimp16 = getelementptr inbounds i64, ptr %1, i64 265
+  %dimp16 = getelementptr inbounds i64, ptr %1, i64 273
   %dim17 = load i64, ptr %dimp16, align 8
-  %dimp18 = getelementptr inbounds i64, ptr %1, i64 257
+  %dimp18 = getelementptr inbounds i64, ptr %1, i64 249
   %dim19 = load i64, ptr %dimp18, align 8
   %j = alloca i64, align 8
-  %dimp54 = getelementptr inbounds i64, ptr %1, i64 249
+  %dimp54 = getelementptr inbounds i64, ptr %1, i64 257
   %dim55 = load i64, ptr %dimp54, align 8
-  %bufp = getelementptr inbounds ptr, ptr %0, i64 32
+  %bufp = getelementptr inbounds ptr, ptr %0, i64 31
   %buf = load ptr, ptr %bufp, align 8
-  %v1_316 = alloca float, align 4
+  %u1_316 = alloca float, align 4
   %dt0_317 = alloca float, align 4
   %"%cse0_318" = alloca i64, align 8
-  %bufp246 = getelementptr inbounds ptr, ptr %0, i64 31
-  %buf247 = load ptr, ptr %bufp246, align 8
   %x_319 = alloca float, align 4
   %"%cse1_320" = alloca i64, align 8
+  %bufp255 = getelementptr inbounds ptr, ptr %0, i64 32
+  %buf256 = load ptr, ptr %bufp255, align 8
   %y_321 = alloca float, align 4
   %j0_322 = alloca i64, align 8
   %i0_323 = alloca i64, align 8
@@ -45239,8 +45239,8 @@ entry:
   %s0_327 = alloca float, align 4
   %t1_328 = alloca float, align 4
   %t0_329 = alloca float, align 4
-  %qn_313 = alloca float, align 4
-  %bufp352 = getelementptr inbounds ptr, ptr %0, i64 33
+  %qn2_313 = alloca float, align 4
+  %bufp352 = getelementptr inbounds ptr, ptr %0, i64 34
   %buf353 = load ptr, ptr %bufp352, align 8
   br label %body
 
@@ -45256,7 +45256,7 @@ fail:                                             ; preds = %body
   %errp = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp, align 8
   %errp4 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp4, align 8
+  store i64 31, ptr %errp4, align 8
   %errp5 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim3, ptr %errp5, align 8
   %errp6 = getelementptr inbounds i64, ptr %3, i64 3
@@ -45271,7 +45271,7 @@ fail8:                                            ; preds = %ok
   %errp10 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp10, align 8
   %errp11 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp11, align 8
+  store i64 31, ptr %errp11, align 8
   %errp12 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim, ptr %errp12, align 8
   %errp13 = getelementptr inbounds i64, ptr %3, i64 3
@@ -45298,7 +45298,7 @@ fail21:                                           ; preds = %body14
   %errp23 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp23, align 8
   %errp24 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp24, align 8
+  store i64 31, ptr %errp24, align 8
   %errp25 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim19, ptr %errp25, align 8
   %errp26 = getelementptr inbounds i64, ptr %3, i64 3
@@ -45313,7 +45313,7 @@ fail28:                                           ; preds = %ok22
   %errp30 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp30, align 8
   %errp31 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp31, align 8
+  store i64 31, ptr %errp31, align 8
   %errp32 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %dim17, ptr %errp32, align 8
   %errp33 = getelementptr inbounds i64, ptr %3, i64 3
@@ -45561,7 +45561,7 @@ body220:                                          ; preds = %loop219
   %pos228 = add i64 %pos227, %v225
   %elp = getelementptr inbounds float, ptr %buf, i64 %pos228
   %el = load float, ptr %elp, align 4, !alias.scope !0, !noalias !3
-  store float %el, ptr %v1_316, align 4
+  store float %el, ptr %u1_316, align 4
   %tup = insertvalue { i64, i64 } undef, i64 %dim, 0
   %tup229 = insertvalue { i64, i64 } %tup, i64 %dim55, 1
   %proj = extractvalue { i64, i64 } %tup229, 1
@@ -45578,30 +45578,30 @@ body220:                                          ; preds = %loop219
   %v237 = load i64, ptr %j, align 8
   %cv238 = sitofp i64 %v237 to float
   %v239 = load float, ptr %dt0_317, align 4
-  %v240 = load i64, ptr %i, align 8
-  %v241 = load i64, ptr %j, align 8
-  %pos242 = mul i64 0, %dim
-  %pos243 = add i64 %pos242, %v240
-  %pos244 = mul i64 %pos243, %dim55
-  %pos245 = add i64 %pos244, %v241
-  %elp248 = getelementptr inbounds float, ptr %buf247, i64 %pos245
-  %el249 = load float, ptr %elp248, align 4, !alias.scope !6, !noalias !7
-  %fm250 = fmul float %v239, %el249
-  %fs = fsub float %cv238, %fm250
+  %v240 = load float, ptr %u1_316, align 4
+  %fm241 = fmul float %v239, %v240
+  %fs = fsub float %cv238, %fm241
   %call = call float @llvm.minnum.f32(float %cv236, float %fs)
-  %call251 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call)
-  store float %call251, ptr %x_319, align 4
-  %sub252 = sub i64 %dim, 1
-  store i64 %sub252, ptr %"%cse1_320", align 8
-  %v253 = load i64, ptr %"%cse1_320", align 8
-  %cv254 = sitofp i64 %v253 to float
-  %v255 = load i64, ptr %i, align 8
-  %cv256 = sitofp i64 %v255 to float
-  %v257 = load float, ptr %dt0_317, align 4
-  %v258 = load float, ptr %v1_316, align 4
-  %fm259 = fmul float %v257, %v258
-  %fs260 = fsub float %cv256, %fm259
-  %call261 = call float @llvm.minnum.f32(float %cv254, float %fs260)
+  %call242 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call)
+  store float %call242, ptr %x_319, align 4
+  %sub243 = sub i64 %dim, 1
+  store i64 %sub243, ptr %"%cse1_320", align 8
+  %v244 = load i64, ptr %"%cse1_320", align 8
+  %cv245 = sitofp i64 %v244 to float
+  %v246 = load i64, ptr %i, align 8
+  %cv247 = sitofp i64 %v246 to float
+  %v248 = load float, ptr %dt0_317, align 4
+  %v249 = load i64, ptr %i, align 8
+  %v250 = load i64, ptr %j, align 8
+  %pos251 = mul i64 0, %dim
+  %pos252 = add i64 %pos251, %v249
+  %pos253 = mul i64 %pos252, %dim55
+  %pos254 = add i64 %pos253, %v250
+  %elp257 = getelementptr inbounds float, ptr %buf256, i64 %pos254
+  %el258 = load float, ptr %elp257, align 4, !alias.scope !6, !noalias !7
+  %fm259 = fmul float %v248, %el258
+  %fs260 = fsub float %cv247, %fm259
+  %call261 = call float @llvm.minnum.f32(float %cv245, float %fs260)
   %call262 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call261)
   store float %call262, ptr %y_321, align 4
   %v263 = load float, ptr %x_319, align 4
@@ -45658,7 +45658,7 @@ body220:                                          ; preds = %loop219
   %pos304 = add i64 %pos303, %v301
   %pos305 = mul i64 %pos304, %dim55
   %pos306 = add i64 %pos305, %v302
-  %elp307 = getelementptr inbounds float, ptr %buf247, i64 %pos306
+  %elp307 = getelementptr inbounds float, ptr %buf256, i64 %pos306
   %el308 = load float, ptr %elp307, align 4, !alias.scope !6, !noalias !7
   %fm309 = fmul float %v300, %el308
   %v310 = load float, ptr %t1_328, align 4
@@ -45668,7 +45668,7 @@ body220:                                          ; preds = %loop219
   %pos314 = add i64 %pos313, %v311
   %pos315 = mul i64 %pos314, %dim55
   %pos316 = add i64 %pos315, %v312
-  %elp317 = getelementptr inbounds float, ptr %buf247, i64 %pos316
+  %elp317 = getelementptr inbounds float, ptr %buf256, i64 %pos316
   %el318 = load float, ptr %elp317, align 4, !alias.scope !6, !noalias !7
   %fm319 = fmul float %v310, %el318
   %fa = fadd float %fm309, %fm319
@@ -45681,7 +45681,7 @@ body220:                                          ; preds = %loop219
   %pos326 = add i64 %pos325, %v323
   %pos327 = mul i64 %pos326, %dim55
   %pos328 = add i64 %pos327, %v324
-  %elp329 = getelementptr inbounds float, ptr %buf247, i64 %pos328
+  %elp329 = getelementptr inbounds float, ptr %buf256, i64 %pos328
   %el330 = load float, ptr %elp329, align 4, !alias.scope !6, !noalias !7
   %fm331 = fmul float %v322, %el330
   %v332 = load float, ptr %t1_328, align 4
@@ -45691,20 +45691,20 @@ body220:                                          ; preds = %loop219
   %pos336 = add i64 %pos335, %v333
   %pos337 = mul i64 %pos336, %dim55
   %pos338 = add i64 %pos337, %v334
-  %elp339 = getelementptr inbounds float, ptr %buf247, i64 %pos338
+  %elp339 = getelementptr inbounds float, ptr %buf256, i64 %pos338
   %el340 = load float, ptr %elp339, align 4, !alias.scope !6, !noalias !7
   %fm341 = fmul float %v332, %el340
   %fa342 = fadd float %fm331, %fm341
   %fm343 = fmul float %v321, %fa342
   %fa344 = fadd float %fm320, %fm343
-  store float %fa344, ptr %qn_313, align 4
+  store float %fa344, ptr %qn2_313, align 4
   %v345 = load i64, ptr %i, align 8
   %v346 = load i64, ptr %j, align 8
   %pos347 = mul i64 0, %dim
   %pos348 = add i64 %pos347, %v345
   %pos349 = mul i64 %pos348, %dim17
   %pos350 = add i64 %pos349, %v346
-  %v351 = load float, ptr %qn_313, align 4
+  %v351 = load float, ptr %qn2_313, align 4
   %elp354 = getelementptr inbounds float, ptr %buf353, i64 %pos350
   store float %v351, ptr %elp354, align 4, !alias.scope !8, !noalias !9
   %i355 = load i64, ptr %j, align 8
@@ -45729,7 +45729,7 @@ body357:                                          ; preds = %loop356
   %pos366 = add i64 %pos365, %v362
   %elp367 = getelementptr inbounds float, ptr %buf, i64 %pos366
   %el368 = load float, ptr %elp367, align 4, !alias.scope !0, !noalias !3
-  store float %el368, ptr %v1_316, align 4
+  store float %el368, ptr %u1_316, align 4
   %tup369 = insertvalue { i64, i64 } undef, i64 %dim, 0
   %tup370 = insertvalue { i64, i64 } %tup369, i64 %dim55, 1
   %proj371 = extractvalue { i64, i64 } %tup370, 1
@@ -45746,63 +45746,63 @@ body357:                                          ; preds = %loop356
   %v380 = load i64, ptr %j, align 8
   %cv381 = sitofp i64 %v380 to float
   %v382 = load float, ptr %dt0_317, align 4
-  %v383 = load i64, ptr %i, align 8
-  %v384 = load i64, ptr %j, align 8
-  %inb = icmp ult i64 %v383, %dim
-  br i1 %inb, label %ok386, label %fail385
+  %v383 = load float, ptr %u1_316, align 4
+  %fm384 = fmul float %v382, %v383
+  %fs385 = fsub float %cv381, %fm384
+  %call386 = call float @llvm.minnum.f32(float %cv379, float %fs385)
+  %call387 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call386)
+  store float %call387, ptr %x_319, align 4
+  %sub388 = sub i64 %dim, 1
+  store i64 %sub388, ptr %"%cse1_320", align 8
+  %v389 = load i64, ptr %"%cse1_320", align 8
+  %cv390 = sitofp i64 %v389 to float
+  %v391 = load i64, ptr %i, align 8
+  %cv392 = sitofp i64 %v391 to float
+  %v393 = load float, ptr %dt0_317, align 4
+  %v394 = load i64, ptr %i, align 8
+  %v395 = load i64, ptr %j, align 8
+  %inb = icmp ult i64 %v394, %dim
+  br i1 %inb, label %ok397, label %fail396
 
 exit358:                                          ; preds = %loop356
   br label %versions_done
 
-fail385:                                          ; preds = %body357
-  %errp387 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp387, align 8
-  %errp388 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp388, align 8
-  %errp389 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v383, ptr %errp389, align 8
-  %errp390 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim, ptr %errp390, align 8
+fail396:                                          ; preds = %body357
+  %errp398 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp398, align 8
+  %errp399 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp399, align 8
+  %errp400 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v394, ptr %errp400, align 8
+  %errp401 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim, ptr %errp401, align 8
   ret i32 1
 
-ok386:                                            ; preds = %body357
-  %pos391 = mul i64 0, %dim
-  %pos392 = add i64 %pos391, %v383
-  %inb393 = icmp ult i64 %v384, %dim55
-  br i1 %inb393, label %ok395, label %fail394
+ok397:                                            ; preds = %body357
+  %pos402 = mul i64 0, %dim
+  %pos403 = add i64 %pos402, %v394
+  %inb404 = icmp ult i64 %v395, %dim55
+  br i1 %inb404, label %ok406, label %fail405
 
-fail394:                                          ; preds = %ok386
-  %errp396 = getelementptr inbounds i64, ptr %3, i64 0
-  store i64 1, ptr %errp396, align 8
-  %errp397 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp397, align 8
-  %errp398 = getelementptr inbounds i64, ptr %3, i64 2
-  store i64 %v384, ptr %errp398, align 8
-  %errp399 = getelementptr inbounds i64, ptr %3, i64 3
-  store i64 %dim55, ptr %errp399, align 8
+fail405:                                          ; preds = %ok397
+  %errp407 = getelementptr inbounds i64, ptr %3, i64 0
+  store i64 1, ptr %errp407, align 8
+  %errp408 = getelementptr inbounds i64, ptr %3, i64 1
+  store i64 31, ptr %errp408, align 8
+  %errp409 = getelementptr inbounds i64, ptr %3, i64 2
+  store i64 %v395, ptr %errp409, align 8
+  %errp410 = getelementptr inbounds i64, ptr %3, i64 3
+  store i64 %dim55, ptr %errp410, align 8
   ret i32 1
 
-ok395:                                            ; preds = %ok386
-  %pos400 = mul i64 %pos392, %dim55
-  %pos401 = add i64 %pos400, %v384
-  %elp402 = getelementptr inbounds float, ptr %buf247, i64 %pos401
-  %el403 = load float, ptr %elp402, align 4, !alias.scope !6, !noalias !7
-  %fm404 = fmul float %v382, %el403
-  %fs405 = fsub float %cv381, %fm404
-  %call406 = call float @llvm.minnum.f32(float %cv379, float %fs405)
-  %call407 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call406)
-  store float %call407, ptr %x_319, align 4
-  %sub408 = sub i64 %dim, 1
-  store i64 %sub408, ptr %"%cse1_320", align 8
-  %v409 = load i64, ptr %"%cse1_320", align 8
-  %cv410 = sitofp i64 %v409 to float
-  %v411 = load i64, ptr %i, align 8
-  %cv412 = sitofp i64 %v411 to float
-  %v413 = load float, ptr %dt0_317, align 4
-  %v414 = load float, ptr %v1_316, align 4
-  %fm415 = fmul float %v413, %v414
-  %fs416 = fsub float %cv412, %fm415
-  %call417 = call float @llvm.minnum.f32(float %cv410, float %fs416)
+ok406:                                            ; preds = %ok397
+  %pos411 = mul i64 %pos403, %dim55
+  %pos412 = add i64 %pos411, %v395
+  %elp413 = getelementptr inbounds float, ptr %buf256, i64 %pos412
+  %el414 = load float, ptr %elp413, align 4, !alias.scope !6, !noalias !7
+  %fm415 = fmul float %v393, %el414
+  %fs416 = fsub float %cv392, %fm415
+  %call417 = call float @llvm.minnum.f32(float %cv390, float %fs416)
   %call418 = call float @llvm.maxnum.f32(float 0.000000e+00, float %call417)
   store float %call418, ptr %y_321, align 4
   %v419 = load float, ptr %x_319, align 4
@@ -45858,18 +45858,18 @@ ok395:                                            ; preds = %ok386
   %inb461 = icmp ult i64 %v459, %dim
   br i1 %inb461, label %ok463, label %fail462
 
-fail462:                                          ; preds = %ok395
+fail462:                                          ; preds = %ok406
   %errp464 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp464, align 8
   %errp465 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp465, align 8
+  store i64 31, ptr %errp465, align 8
   %errp466 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v459, ptr %errp466, align 8
   %errp467 = getelementptr inbounds i64, ptr %3, i64 3
   store i64 %dim, ptr %errp467, align 8
   ret i32 1
 
-ok463:                                            ; preds = %ok395
+ok463:                                            ; preds = %ok406
   %pos468 = mul i64 0, %dim
   %pos469 = add i64 %pos468, %v459
   %inb470 = icmp ult i64 %v460, %dim55
@@ -45879,7 +45879,7 @@ fail471:                                          ; preds = %ok463
   %errp473 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp473, align 8
   %errp474 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp474, align 8
+  store i64 31, ptr %errp474, align 8
   %errp475 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v460, ptr %errp475, align 8
   %errp476 = getelementptr inbounds i64, ptr %3, i64 3
@@ -45889,7 +45889,7 @@ fail471:                                          ; preds = %ok463
 ok472:                                            ; preds = %ok463
   %pos477 = mul i64 %pos469, %dim55
   %pos478 = add i64 %pos477, %v460
-  %elp479 = getelementptr inbounds float, ptr %buf247, i64 %pos478
+  %elp479 = getelementptr inbounds float, ptr %buf256, i64 %pos478
   %el480 = load float, ptr %elp479, align 4, !alias.scope !6, !noalias !7
   %fm481 = fmul float %v458, %el480
   %v482 = load float, ptr %t1_328, align 4
@@ -45902,7 +45902,7 @@ fail486:                                          ; preds = %ok472
   %errp488 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp488, align 8
   %errp489 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp489, align 8
+  store i64 31, ptr %errp489, align 8
   %errp490 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v483, ptr %errp490, align 8
   %errp491 = getelementptr inbounds i64, ptr %3, i64 3
@@ -45919,7 +45919,7 @@ fail495:                                          ; preds = %ok487
   %errp497 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp497, align 8
   %errp498 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp498, align 8
+  store i64 31, ptr %errp498, align 8
   %errp499 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v484, ptr %errp499, align 8
   %errp500 = getelementptr inbounds i64, ptr %3, i64 3
@@ -45929,7 +45929,7 @@ fail495:                                          ; preds = %ok487
 ok496:                                            ; preds = %ok487
   %pos501 = mul i64 %pos493, %dim55
   %pos502 = add i64 %pos501, %v484
-  %elp503 = getelementptr inbounds float, ptr %buf247, i64 %pos502
+  %elp503 = getelementptr inbounds float, ptr %buf256, i64 %pos502
   %el504 = load float, ptr %elp503, align 4, !alias.scope !6, !noalias !7
   %fm505 = fmul float %v482, %el504
   %fa506 = fadd float %fm481, %fm505
@@ -45945,7 +45945,7 @@ fail513:                                          ; preds = %ok496
   %errp515 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp515, align 8
   %errp516 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp516, align 8
+  store i64 31, ptr %errp516, align 8
   %errp517 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v510, ptr %errp517, align 8
   %errp518 = getelementptr inbounds i64, ptr %3, i64 3
@@ -45962,7 +45962,7 @@ fail522:                                          ; preds = %ok514
   %errp524 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp524, align 8
   %errp525 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp525, align 8
+  store i64 31, ptr %errp525, align 8
   %errp526 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v511, ptr %errp526, align 8
   %errp527 = getelementptr inbounds i64, ptr %3, i64 3
@@ -45972,7 +45972,7 @@ fail522:                                          ; preds = %ok514
 ok523:                                            ; preds = %ok514
   %pos528 = mul i64 %pos520, %dim55
   %pos529 = add i64 %pos528, %v511
-  %elp530 = getelementptr inbounds float, ptr %buf247, i64 %pos529
+  %elp530 = getelementptr inbounds float, ptr %buf256, i64 %pos529
   %el531 = load float, ptr %elp530, align 4, !alias.scope !6, !noalias !7
   %fm532 = fmul float %v509, %el531
   %v533 = load float, ptr %t1_328, align 4
@@ -45985,7 +45985,7 @@ fail537:                                          ; preds = %ok523
   %errp539 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp539, align 8
   %errp540 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp540, align 8
+  store i64 31, ptr %errp540, align 8
   %errp541 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v534, ptr %errp541, align 8
   %errp542 = getelementptr inbounds i64, ptr %3, i64 3
@@ -46002,7 +46002,7 @@ fail546:                                          ; preds = %ok538
   %errp548 = getelementptr inbounds i64, ptr %3, i64 0
   store i64 1, ptr %errp548, align 8
   %errp549 = getelementptr inbounds i64, ptr %3, i64 1
-  store i64 30, ptr %errp549, align 8
+  store i64 31, ptr %errp549, align 8
   %errp550 = getelementptr inbounds i64, ptr %3, i64 2
   store i64 %v535, ptr %errp550, align 8
   %errp551 = getelementptr inbounds i64, ptr %3, i64 3
@@ -46012,20 +46012,20 @@ fail546:                                          ; preds = %ok538
 ok547:                                            ; preds = %ok538
   %pos552 = mul i64 %pos544, %dim55
   %pos553 = add i64 %pos552, %v535
-  %elp554 = getelementptr inbounds float, ptr %buf247, i64 %pos553
+  %elp554 = getelementptr inbounds float, ptr %buf256, i64 %pos553
   %el555 = load float, ptr %elp554, align 4, !alias.scope !6, !noalias !7
   %fm556 = fmul float %v533, %el555
   %fa557 = fadd float %fm532, %fm556
   %fm558 = fmul float %v508, %fa557
   %fa559 = fadd float %fm507, %fm558
-  store float %fa559, ptr %qn_313, align 4
+  store float %fa559, ptr %qn2_313, align 4
   %v560 = load i64, ptr %i, align 8
   %v561 = load i64, ptr %j, align 8
   %pos562 = mul i64 0, %dim
   %pos563 = add i64 %pos562, %v560
   %pos564 = mul i64 %pos563, %dim17
   %pos565 = add i64 %pos564, %v561
-  %v566 = load float, ptr %qn_313, align 4
+  %v566 = load float, ptr %qn2_313, align 4
   %elp567 = getelementptr inbounds float, ptr %buf353, i64 %pos565
   store float %v566, ptr %elp567, align 4, !alias.scope !8, !noalias !9
   %i568 = load i64, ptr %j, align 8
@@ -46044,15 +46044,15 @@ attributes #0 = { "target-cpu"="x86-64-v3" "target-features" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = !{!1}
-!1 = !{!"fuselab.buf.32", !2}
+!1 = !{!"fuselab.buf.31", !2}
 !2 = !{!"fuselab.bufs"}
 !3 = !{!4, !5}
-!4 = !{!"fuselab.buf.31", !2}
-!5 = !{!"fuselab.buf.33", !2}
+!4 = !{!"fuselab.buf.32", !2}
+!5 = !{!"fuselab.buf.34", !2}
 !6 = !{!4}
 !7 = !{!1, !5}
 !8 = !{!5}
-!9 = !{!4, !1}
+!9 = !{!1, !4}
 
 ; cluster c15: Vertical(dudx2, Vertical(dvdy2, div2))
 ; ModuleID = 'fluid_c15'
