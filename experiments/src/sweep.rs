@@ -1129,7 +1129,9 @@ mod tests {
     /// A sweep of `sweeps/` that runs every suite program under none,
     /// greedy and ilp on cpu, checked against none on the CPU.
     fn suite_on_cpu(file: &str) -> Sweep {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sweeps").join(file);
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("sweeps")
+            .join(file);
         let s = Sweep::load(&path).unwrap();
         let suite_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
         assert_eq!(
