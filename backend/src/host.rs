@@ -120,41 +120,59 @@ pub(crate) struct Host<'p, A> {
 pub struct Met {
     /// (nests run before, the symbol's printed name, its value).
     pub log: Vec<(usize, String, i64)>,
-    last: HashMap<String, i64>,
+    /// Each unknown's last value, by array (the name is printed only when
+    /// a value is logged: binds are on the run's path).
+    last: HashMap<Unknown, i64>,
     /// Nests run so far.
     nests: usize,
 }
 
+/// An unknown of one array, as [`CostSymbol`] names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Unknown {
+    /// `#a` (`axis` none) or `#a.d`.
+    Extent(ArrayId, Option<usize>),
+    /// `#the(a)`.
+    The(ArrayId),
+}
+
 impl Met {
-    fn set(&mut self, symbol: CostSymbol, value: i64) {
-        let name = symbol.to_string();
-        if self.last.get(&name) != Some(&value) {
-            self.last.insert(name.clone(), value);
-            self.log.push((self.nests, name, value));
+    /// `value` of `unknown` of `program`'s arrays, logged where it
+    /// differs from the last.
+    fn set(&mut self, program: &LoopProgram, unknown: Unknown, value: i64) {
+        if self.last.insert(unknown, value) == Some(value) {
+            return;
         }
-    }
-
-    /// The extents of array `a` (named `name`), bound or made.
-    pub fn extents(&mut self, name: &str, shape: &[usize]) {
-        for (d, &e) in shape.iter().enumerate() {
-            let symbol = CostSymbol::extent(name.into(), shape.len(), d);
-            self.set(symbol, i64::try_from(e).unwrap_or(i64::MAX));
-        }
-    }
-
-    /// The length of compacted array `name` (a `filter`'s), named as a
-    /// rank-1 extent.
-    pub fn length(&mut self, name: &str, len: usize) {
-        let symbol = CostSymbol::Extent {
-            array: name.into(),
-            axis: None,
+        let name = |a: ArrayId| program.array_name(a).into();
+        let symbol = match unknown {
+            Unknown::Extent(a, axis) => CostSymbol::Extent {
+                array: name(a),
+                axis,
+            },
+            Unknown::The(a) => CostSymbol::The(name(a)),
         };
-        self.set(symbol, i64::try_from(len).unwrap_or(i64::MAX));
+        self.log.push((self.nests, symbol.to_string(), value));
     }
 
-    /// `#the(name)`: the value of a rank-0 integer array.
-    fn the(&mut self, name: &str, value: i64) {
-        self.set(CostSymbol::The(name.into()), value);
+    /// The extents of array `a`, bound or made.
+    fn extents(&mut self, program: &LoopProgram, a: ArrayId, shape: &[usize]) {
+        for (d, &e) in shape.iter().enumerate() {
+            let axis = CostSymbol::extent_axis(shape.len(), d);
+            let value = i64::try_from(e).unwrap_or(i64::MAX);
+            self.set(program, Unknown::Extent(a, axis), value);
+        }
+    }
+
+    /// The length of compacted array `a` (a `filter`'s), named as a rank-1
+    /// extent.
+    pub fn length(&mut self, program: &LoopProgram, a: ArrayId, len: usize) {
+        let value = i64::try_from(len).unwrap_or(i64::MAX);
+        self.set(program, Unknown::Extent(a, None), value);
+    }
+
+    /// `#the(a)`: the value of a rank-0 integer array.
+    fn the(&mut self, program: &LoopProgram, a: ArrayId, value: i64) {
+        self.set(program, Unknown::The(a), value);
     }
 }
 
@@ -179,10 +197,9 @@ impl<'p, A: HostArray> Host<'p, A> {
     /// Binds array `a` (its extents, and where it is a rank-0 integer
     /// array read at no cost its value, [`Met`]).
     pub fn bind(&mut self, a: ArrayId, array: Rc<A>) {
-        let name = self.program.array_name(a);
-        self.met.extents(&name, array.shape());
+        self.met.extents(self.program, a, array.shape());
         if let Some(x) = array.value_at_no_cost(&self.program.arrays[a].elem) {
-            self.met.the(&name, x);
+            self.met.the(self.program, a, x);
         }
         self.arrays[a] = Some(array);
     }
@@ -402,8 +419,7 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
             }
         }
         let c = i64::try_from(c).unwrap_or(i64::MAX);
-        let name = host.program.array_name(params[0]);
-        host.met.the(&name, c);
+        host.met.the(host.program, params[0], c);
         host.arrays[params[0]] = Some(Rc::new(A::limit(c)?));
         Ok(())
     }
@@ -426,8 +442,7 @@ impl<A: HostArray> Items for HostItems<'_, '_, '_, A> {
         let arr = self.host.get(a)?;
         let s = arr.element(0, &self.host.program.arrays[a].elem)?;
         if let Some(x) = s.as_i64() {
-            let name = self.host.program.array_name(a);
-            self.host.met.the(&name, x);
+            self.host.met.the(self.host.program, a, x);
         }
         self.host.scalars.insert(v, s);
         Ok(())

@@ -1092,7 +1092,7 @@ fn keep_results<'a>(host: &mut Host<Arr<'a>>, fresh: Vec<(Made, Arr<'a>)>, lens:
             for b in arr.bufs_mut() {
                 truncate(b, len * row);
             }
-            host.met.length(&host.program.array_name(m.array), len);
+            host.met.length(host.program, m.array, len);
         }
         host.bind(m.array, Rc::new(arr));
     }

@@ -43,8 +43,14 @@ impl CostSymbol {
     pub fn extent(array: Name, rank: usize, axis: usize) -> CostSymbol {
         CostSymbol::Extent {
             array,
-            axis: (rank != 1).then_some(axis),
+            axis: CostSymbol::extent_axis(rank, axis),
         }
+    }
+
+    /// The `axis` of [`CostSymbol::Extent`] for extent `axis` of an array
+    /// of rank `rank`: none for rank 1 (`#xs`).
+    pub fn extent_axis(rank: usize, axis: usize) -> Option<usize> {
+        (rank != 1).then_some(axis)
     }
 
     /// The symbol as a variable of the cost polynomials.
