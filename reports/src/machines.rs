@@ -32,18 +32,17 @@ pub fn one_machine<'a>(cells: impl IntoIterator<Item = &'a Cell>) -> bool {
 /// The machines of an experiment's timed cells (those with run times),
 /// in the order the cells are recorded, each with a short name (`M1`,
 /// `M2`, ..) that tables use where there are several.
-pub struct Machines<'e> {
-    list: Vec<(Option<&'e CellMachine>, usize)>,
+pub struct Machines {
+    list: Vec<(Option<CellMachine>, usize)>,
 }
 
-impl<'e> Machines<'e> {
-    pub fn of(e: &'e Experiment) -> Machines<'e> {
-        let mut list: Vec<(Option<&CellMachine>, usize)> = Vec::new();
+impl Machines {
+    pub fn of(e: &Experiment) -> Machines {
+        let mut list: Vec<(Option<CellMachine>, usize)> = Vec::new();
         for c in e.cells.iter().filter(|c| c.run_ms.is_some()) {
-            let m = c.machine.as_ref();
-            match list.iter_mut().find(|(seen, _)| *seen == m) {
+            match list.iter_mut().find(|(seen, _)| *seen == c.machine) {
                 Some((_, n)) => *n += 1,
-                None => list.push((m, 1)),
+                None => list.push((c.machine.clone(), 1)),
             }
         }
         Machines { list }
@@ -62,8 +61,7 @@ impl<'e> Machines<'e> {
 
     /// `M2`: the short name of the machine `cell` ran on.
     pub fn name(&self, cell: &Cell) -> String {
-        let m = cell.machine.as_ref();
-        match self.list.iter().position(|(seen, _)| *seen == m) {
+        match self.list.iter().position(|(seen, _)| *seen == cell.machine) {
             Some(i) => format!("M{}", i + 1),
             None => "M?".into(),
         }
@@ -72,7 +70,7 @@ impl<'e> Machines<'e> {
     /// The table of machines: short name, host, processor (and GPU, where
     /// one recorded a GPU) and how many timed cells ran there.
     pub fn table(&self, e: &Experiment) -> Table {
-        let gpus = (self.list.iter()).any(|(m, _)| m.is_some_and(|m| m.gpu.is_some()));
+        let gpus = (self.list.iter()).any(|(m, _)| m.as_ref().is_some_and(|m| m.gpu.is_some()));
         let mut headers = vec!["machine", "host", "processor"];
         if gpus {
             headers.push("GPU");
@@ -82,6 +80,7 @@ impl<'e> Machines<'e> {
         t.right[headers.len() - 1] = true;
         let shown = |v: Option<String>| text(v.unwrap_or_else(|| "not recorded".into()));
         for (i, (m, n)) in self.list.iter().enumerate() {
+            let m = m.as_ref();
             let cpu = m
                 .and_then(|m| m.cpu.clone())
                 .or_else(|| e.machine.cpu.clone());

@@ -61,6 +61,7 @@ pub enum ReportError {
 pub fn report(experiment: &Experiment, options: &ReportOptions) -> Result<Report, ReportError> {
     let mut b = Builder {
         doc: Doc::new(format!("fuselab experiment: {}", experiment.sweep.name)),
+        machines: Machines::of(experiment),
         files: Vec::new(),
         warnings: Vec::new(),
         graphviz: options.graphviz.clone(),
@@ -89,6 +90,8 @@ pub fn report(experiment: &Experiment, options: &ReportOptions) -> Result<Report
 
 struct Builder {
     doc: Doc,
+    /// The machines of the timed cells (`crate::machines`).
+    machines: Machines,
     files: Vec<(String, Vec<u8>)>,
     warnings: Vec<String>,
     graphviz: Option<Graphviz>,
@@ -187,7 +190,7 @@ impl Builder {
     fn overview(&mut self, e: &Experiment) {
         let sw = &e.sweep;
         let m = &e.machine;
-        let machines = Machines::of(e);
+        let machines = &self.machines;
         let machine = if machines.several() {
             format!(
                 "Machines: {} (below), fuselab {}.",
@@ -579,8 +582,12 @@ impl Builder {
                 &format!("{anchor}-{}", set.label),
             );
             let mut notes = Footnotes::default();
-            self.doc
-                .push(Block::Table(strategy_table(e, set, &mut notes)));
+            self.doc.push(Block::Table(strategy_table(
+                e,
+                set,
+                &self.machines,
+                &mut notes,
+            )));
             if let Some(list) = notes.list() {
                 self.doc.push(list);
             }
@@ -606,9 +613,8 @@ impl Builder {
         if let Some(c) = crate::scaling::bytes(p) {
             charts.push((c, format!("{anchor}-scaling-bytes")));
         }
-        let machines = Machines::of(e);
         for b in &e.sweep.backends {
-            if let Some(c) = crate::scaling::time(p, b, &machines) {
+            if let Some(c) = crate::scaling::time(p, b, &self.machines) {
                 charts.push((c, format!("{anchor}-scaling-{b}")));
             }
         }
@@ -944,8 +950,12 @@ fn set_checks(set: &SetView) -> (Text, bool) {
 }
 
 /// The table of one size set: a row per strategy.
-fn strategy_table(e: &Experiment, set: &SetView, notes: &mut Footnotes) -> Table {
-    let machines = Machines::of(e);
+fn strategy_table(
+    e: &Experiment,
+    set: &SetView,
+    machines: &Machines,
+    notes: &mut Footnotes,
+) -> Table {
     let mut headers: Vec<String> = [
         "strategy",
         "loops",
