@@ -220,20 +220,9 @@ impl Structure {
         let mut found: Vec<(f64, Cut)> = Vec::new();
         let clamp = |x: f64| x.clamp(0.0, 1.0);
         let reach = 1.0 - tolerance;
-        // Pairs both ways, weight 1 − x: fused pairs (rule 3 and the
-        // cluster level), and joined ones too at the row-group level.
-        let both_ways = |terms: &mut dyn Iterator<Item = (usize, usize, Term)>| {
-            let mut arcs: Vec<Vec<(usize, f64, Arc)>> = vec![Vec::new(); self.nodes];
-            for (a, b, t) in terms {
-                let w = 1.0 - clamp(value(t));
-                arcs[a].push((b, w, Arc::Pair(t)));
-                arcs[b].push((a, w, Arc::Pair(t)));
-            }
-            arcs
-        };
-        let fused_pairs =
-            || (self.pairs.iter().enumerate()).map(|(i, &(a, b))| (a, b, Term::Fused(i)));
-        let fused = both_ways(&mut fused_pairs());
+        // Fused pairs (rule 3 and the cluster level), and joined ones too
+        // at the row-group level.
+        let fused = self.arcs_both_ways(&value, self.fused_pairs());
         for level in [Level::Clusters, Level::RowGroups] {
             if level == Level::RowGroups && self.rows.is_empty() {
                 continue;
@@ -241,9 +230,12 @@ impl Structure {
             // Pairs, and dependencies forward (weight: their mends).
             let mut arcs = match level {
                 Level::Clusters => fused.clone(),
-                Level::RowGroups => both_ways(&mut fused_pairs().chain(
-                    (self.rows.iter().enumerate()).map(|(i, &(a, b))| (a, b, Term::Joined(i))),
-                )),
+                Level::RowGroups => self.arcs_both_ways(
+                    &value,
+                    self.fused_pairs().chain(
+                        (self.rows.iter().enumerate()).map(|(i, &(a, b))| (a, b, Term::Joined(i))),
+                    ),
+                ),
             };
             let mend = |d: (usize, usize)| -> f64 {
                 self.mends(level, d)
@@ -328,12 +320,7 @@ impl Structure {
         let mut found: Vec<(f64, Cut)> = Vec::new();
         let clamp = |x: f64| x.clamp(0.0, 1.0);
         let reach = 1.0 - tolerance;
-        let mut fused: Vec<Vec<(usize, f64, Arc)>> = vec![Vec::new(); self.nodes];
-        for (i, &(a, b)) in self.pairs.iter().enumerate() {
-            let w = 1.0 - clamp(value(Term::Fused(i)));
-            fused[a].push((b, w, Arc::Pair(Term::Fused(i))));
-            fused[b].push((a, w, Arc::Pair(Term::Fused(i))));
-        }
+        let fused = self.arcs_both_ways(&value, self.fused_pairs());
         for (c, forced) in self.forced.iter().enumerate() {
             if forced.is_empty() {
                 continue;
@@ -360,6 +347,27 @@ impl Structure {
             }
         }
         most_violated(found, limit)
+    }
+
+    /// The fused pairs as (one node, the other, its term).
+    fn fused_pairs(&self) -> impl Iterator<Item = (usize, usize, Term)> + '_ {
+        (self.pairs.iter().enumerate()).map(|(i, &(a, b))| (a, b, Term::Fused(i)))
+    }
+
+    /// The arcs the path searches walk: each pair of `terms` both ways,
+    /// weight `1 − x` at the fractional point `value`.
+    fn arcs_both_ways(
+        &self,
+        value: &impl Fn(Term) -> f64,
+        terms: impl Iterator<Item = (usize, usize, Term)>,
+    ) -> Vec<Vec<(usize, f64, Arc)>> {
+        let mut arcs: Vec<Vec<(usize, f64, Arc)>> = vec![Vec::new(); self.nodes];
+        for (a, b, t) in terms {
+            let w = 1.0 - value(t).clamp(0.0, 1.0);
+            arcs[a].push((b, w, Arc::Pair(t)));
+            arcs[b].push((a, w, Arc::Pair(t)));
+        }
+        arcs
     }
 
     /// The partition of a level.
