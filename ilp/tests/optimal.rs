@@ -10,7 +10,9 @@ use ilp::{exhaustive, exhaustive_in_modes};
 use ilp::{optimal, Formulation, Objective, Options, Recomputation, TimeModel, Weights};
 use ir::cluster::{check, Clustering};
 use ir::cost::cost;
-use testkit::testgen::{random_graph, uneven_size as size, DEFAULT_SIZE as DEFAULT};
+use testkit::testgen::{
+    dear_operations, random_graph, uneven_size as size, DEFAULT_SIZE as DEFAULT,
+};
 
 fn bytes(g: &ir::graph::LabelledGraph, deps: &ir::deps::DepGraph, cl: &Clustering) -> i128 {
     let s = check(g, deps, cl).expect("valid");
@@ -211,12 +213,7 @@ fn with_the_time_objective_ilp_equals_exhaustive() {
     let model = TimeModel {
         bytes_per_second: 1e10,
         one_thread_bytes_per_second: 2.5e9,
-        // 20 bytes per simple operation, 200 per division, 2000 per call.
-        op_seconds: ir::work::OpSeconds::from_fn(|c| match c {
-            ir::work::OpClass::Simple => 2e-9,
-            ir::work::OpClass::Division => 2e-8,
-            _ => 2e-7,
-        }),
+        op_seconds: dear_operations(),
     };
     let opts = Options {
         objective: Objective::Time,

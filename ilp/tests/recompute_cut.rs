@@ -11,7 +11,9 @@ use ilp::{optimal, Objective, Options, Pricing, StoreOrRecompute, TimeModel, Wei
 use ir::cluster::{check, Clustering, Schedule};
 use ir::graph::NodeId;
 use ir::UnionFind;
-use testkit::testgen::{random_graph, uneven_size as size, DEFAULT_SIZE as DEFAULT};
+use testkit::testgen::{
+    dear_operations, random_graph, uneven_size as size, DEFAULT_SIZE as DEFAULT,
+};
 
 /// Free nodes beyond which brute force is not tried (2^12 states).
 const MAX_FREE: usize = 12;
@@ -21,11 +23,7 @@ fn time_model() -> TimeModel {
     TimeModel {
         bytes_per_second: 1e10,
         one_thread_bytes_per_second: 2.5e9,
-        op_seconds: ir::work::OpSeconds::from_fn(|c| match c {
-            ir::work::OpClass::Simple => 2e-9,
-            ir::work::OpClass::Division => 2e-8,
-            _ => 2e-7,
-        }),
+        op_seconds: dear_operations(),
     }
 }
 

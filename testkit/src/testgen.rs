@@ -53,6 +53,17 @@ pub fn uneven_size(name: &str) -> Option<i64> {
 /// The size of a name [`uneven_size`] gives none.
 pub const DEFAULT_SIZE: i64 = 500;
 
+/// The seconds per operation the ILP's tests of the `time` objective take,
+/// dear enough that recomputation's work weighs: at their 10 GB/s, 20
+/// bytes per simple operation, 200 per division, 2000 per call.
+pub fn dear_operations() -> ir::work::OpSeconds {
+    ir::work::OpSeconds::from_fn(|c| match c {
+        ir::work::OpClass::Simple => 2e-9,
+        ir::work::OpClass::Division => 2e-8,
+        _ => 2e-7,
+    })
+}
+
 /// The text of one `def prog` over [`PARAMS`] whose labelled graph has at
 /// most `max_nodes` nodes (array operations, `unit`s, `if`s and `loop`s,
 /// nested ones included). The same random state gives the same text.
