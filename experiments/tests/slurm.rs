@@ -158,6 +158,22 @@ fn same_correctness(merged: &Experiment, one: &Experiment) {
     }
 }
 
+/// `fuselab experiment SWEEP --out OUT --slurm --shards 4 EXTRA..`: its
+/// output.
+fn four_shards(conf: &str, out: &Path, extra: &[&str]) -> String {
+    let mut args = vec![
+        "experiment",
+        SWEEP,
+        "--out",
+        out.to_str().unwrap(),
+        "--slurm",
+        "--shards",
+        "4",
+    ];
+    args.extend(extra);
+    fuselab(conf, &args)
+}
+
 /// A shard's metrics.json: its bytes and when it was last written.
 fn stamp(dir: &Path) -> (Vec<u8>, SystemTime) {
     let path = dir.join("metrics.json");
@@ -180,19 +196,7 @@ fn sweeps_run_as_slurm_job_arrays() {
 
     // Submitted as a 4-task array and a merge job after it.
     let out = d.path().join("array");
-    let o = fuselab(
-        conf,
-        &[
-            "experiment",
-            SWEEP,
-            "--out",
-            out.to_str().unwrap(),
-            "--slurm",
-            "--shards",
-            "4",
-            "--submit",
-        ],
-    );
+    let o = four_shards(conf, &out, &["--submit"]);
     let (array, merge) = (field(&o, "array job:"), field(&o, "merge job:"));
     let logs = out.join("slurm");
     let tasks = wait(conf, &array, &logs);
@@ -204,18 +208,7 @@ fn sweeps_run_as_slurm_job_arrays() {
 
     // A task cancelled before it ran, then run again alone.
     let out = d.path().join("resubmit");
-    let o = fuselab(
-        conf,
-        &[
-            "experiment",
-            SWEEP,
-            "--out",
-            out.to_str().unwrap(),
-            "--slurm",
-            "--shards",
-            "4",
-        ],
-    );
+    let o = four_shards(conf, &out, &[]);
     let script = PathBuf::from(field(&o, "array script:"));
     let merge_script = PathBuf::from(field(&o, "merge script:"));
     let logs = out.join("slurm");
