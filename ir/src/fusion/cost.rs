@@ -144,36 +144,6 @@ impl Cost {
             .try_fold(0i128, |total, a| total.checked_add(a.bytes(graph, &v)?))
     }
 
-    /// [`Cost::bytes`] per cluster, each name's value from `value_of`
-    /// (`None` where a name has none, or a figure does not fit).
-    pub fn bytes_per_cluster(
-        &self,
-        graph: &LabelledGraph,
-        value_of: &dyn Fn(&str) -> Option<i64>,
-    ) -> Option<BTreeMap<ClusterId, i128>> {
-        let mut out: BTreeMap<ClusterId, i128> = BTreeMap::new();
-        for a in self.reads.iter().chain(&self.writes) {
-            let total = out.entry(a.cluster).or_default();
-            *total = total.checked_add(a.bytes(graph, value_of)?)?;
-        }
-        Some(out)
-    }
-
-    /// The scalar operations of each cluster, each name's value from
-    /// `value_of` (`None` where a name has none).
-    pub fn ops_per_cluster(
-        &self,
-        value_of: &dyn Fn(&str) -> Option<i64>,
-    ) -> Option<BTreeMap<ClusterId, Ops>> {
-        let mut out: BTreeMap<ClusterId, Ops> = BTreeMap::new();
-        for w in &self.work {
-            let times = w.evaluations.eval_exact(value_of).ok()?? as f64;
-            let total = out.entry(w.cluster).or_default();
-            *total = total.plus(&w.ops.times(times));
-        }
-        Some(out)
-    }
-
     /// [`Cost::bytes`] for comparing clusterings: a figure too large to
     /// compute counts as the largest, so that it never looks cheap.
     pub fn bytes_for_comparison(
