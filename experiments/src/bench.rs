@@ -28,7 +28,7 @@ use crate::compute_probe::Compute;
 use crate::hand::{self, HandLoop};
 use crate::machine::{self, MachineProfile};
 use crate::peers::{self, PeerRun};
-use crate::predict::{self, ClusterLoad, Rates};
+use crate::predict::{self, ClusterLoad, ComputeRate, Rates};
 use crate::{executors, program_file};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
@@ -706,8 +706,8 @@ fn report(
         one_thread_gbs: one_thread
             .as_ref()
             .map_or(bandwidth.triad_gbs, |(o, _)| o.triad_gbs),
-        all_threads_ops: compute.as_ref().map(|c| c.all.seconds),
-        one_thread_ops: (compute.as_ref()).map(|c| c.one.as_ref().unwrap_or(&c.all).seconds),
+        all_threads: compute.as_ref().map(|c| ComputeRate::of(&c.all)),
+        one_thread: (compute.as_ref()).map(|c| ComputeRate::of(c.one.as_ref().unwrap_or(&c.all))),
     };
     let rows = bench_shared::rows(
         prepared,
@@ -824,7 +824,7 @@ fn render(r: &Report) -> String {
     s.push_str(&table(r).render(""));
     let _ = writeln!(
         s,
-        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; predicted: each nest's larger of its bytes at the triad bandwidth and its scalar operations at the compute probe's seconds, on the threads it ran on (one for a sequential nest), summed; nests/pred: in nests over predicted; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions; fresh ms: the median whole run on all-new memory, every array faulted in as on a first run (new memory: {}))",
+        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; predicted: each nest's larger of its bytes at the triad bandwidth (a load of an element it loaded before at the triad in the cache) and its scalar operations at the compute probe's seconds, on the threads it ran on (one for a sequential nest), summed; nests/pred: in nests over predicted; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions; fresh ms: the median whole run on all-new memory, every array faulted in as on a first run (new memory: {}))",
         other_checks_column(r),
         if r.checks { "without" } else { "with" },
         r.fresh_memory
@@ -963,7 +963,11 @@ fn header(r: &Report) -> String {
                 let each: Vec<String> = (OpClass::ALL.iter())
                     .map(|k| format!("{} {:.3}", k.name(), c.seconds.get(*k) * 1e9))
                     .collect();
-                format!("{}: {}", threads(c.threads), each.join(", "))
+                let cache = match c.cache_gbs {
+                    Some(gbs) => format!(", triad in cache {gbs:.1} GB/s"),
+                    None => ", loads of cached elements at the memory's bandwidth".into(),
+                };
+                format!("{}: {}{cache}", threads(c.threads), each.join(", "))
             };
             let one = c
                 .one

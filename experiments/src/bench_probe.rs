@@ -109,6 +109,47 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
     }
 }
 
+/// f64 elements of each array of the cache probe on each thread: three
+/// arrays of 32 KiB, past the L1 data cache and within the L2 cache of
+/// every CPU of this kind.
+pub const CACHE_PROBE_ELEMS: usize = 1 << 12;
+
+/// Passes of the cache probe's triad over its arrays per timing: enough
+/// that starting the threads is a few percent of it.
+const CACHE_PROBE_PASSES: usize = 4000;
+
+/// The triad's bandwidth over arrays in each core's cache
+/// ([`CACHE_PROBE_ELEMS`] per array, each thread its own), in GB/s, the
+/// best of `reps` timings: what a load costs that the cache answers, as
+/// a nest's loads of elements it has read before (a stencil's neighbours)
+/// do.
+pub fn cache_triad_gbs(threads: usize, reps: usize) -> f64 {
+    let threads = threads.max(1);
+    let mut best = f64::INFINITY;
+    for _ in 0..reps.max(1) {
+        let start = Instant::now();
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| {
+                    let mut a = vec![0.5f64; CACHE_PROBE_ELEMS];
+                    let b = vec![1.0f64; CACHE_PROBE_ELEMS];
+                    let c = vec![2.0f64; CACHE_PROBE_ELEMS];
+                    let s = std::hint::black_box(3.0f64);
+                    for _ in 0..CACHE_PROBE_PASSES {
+                        for ((x, y), z) in a.iter_mut().zip(&b).zip(&c) {
+                            *x = y + s * z;
+                        }
+                        std::hint::black_box(&mut a);
+                    }
+                });
+            }
+        });
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    let bytes = threads * CACHE_PROBE_PASSES * CACHE_PROBE_ELEMS * 24;
+    bytes as f64 / best / 1e9
+}
+
 /// The processor's model and the vector features code generation picks
 /// between (`AMD EPYC (avx2, fma)`), from `/proc/cpuinfo`; `None` where
 /// there is no such file.
@@ -137,6 +178,7 @@ mod tests {
     fn the_probe() {
         let b = probe(1 << 12, 2, 1, 1 << 20);
         assert!(b.copy_gbs > 0.0 && b.triad_gbs > 0.0);
+        assert!(cache_triad_gbs(2, 1) > 0.0);
         assert!(llc_bytes() > 0);
         assert_eq!(chunk_len(10, 3), 4);
         assert_eq!(chunk_len(0, 2), 1);

@@ -95,12 +95,16 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
             }
             let classes = OpClass::ALL;
             let names: Vec<String> = classes.iter().map(|c| format!("{:>8}", c.name())).collect();
-            println!("threads  ns per operation: {}", names.join(" "));
+            println!(
+                "threads  ns per operation: {}  cache triad GB/s",
+                names.join(" ")
+            );
             for c in &profile.compute {
                 let ns: Vec<String> = (classes.iter())
                     .map(|k| format!("{:>8.4}", c.seconds.get(*k) * 1e9))
                     .collect();
-                println!("{:>7}  {:>17} {}", c.threads, "", ns.join(" "));
+                let cache = c.cache_gbs.map_or("-".into(), |g| format!("{g:.1}"));
+                println!("{:>7}  {:>17} {}  {cache:>16}", c.threads, "", ns.join(" "));
             }
         }
     }

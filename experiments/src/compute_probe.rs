@@ -34,6 +34,11 @@ pub struct Compute {
     pub elements: usize,
     /// Seconds per operation of each class, best of the repetitions.
     pub seconds: OpSeconds,
+    /// The triad's bandwidth in GB/s over arrays in each core's cache
+    /// ([`crate::bench_probe::cache_triad_gbs`]): the price of a load the
+    /// cache answers. `None` in a profile written before it was measured.
+    #[serde(default)]
+    pub cache_gbs: Option<f64>,
 }
 
 /// A probe's program text: `map` of a sum of `TERMS` terms, each from
@@ -126,7 +131,8 @@ fn best_ms(text: &str, threads: usize, reps: usize) -> Result<f64> {
     Ok(best)
 }
 
-/// The compute probe on `threads` threads, best of `reps` runs per class.
+/// The compute probe on `threads` threads, best of `reps` runs per class,
+/// with the triad's bandwidth in the cache.
 pub fn probe(threads: usize, reps: usize) -> Result<Compute> {
     let per_element = |ms: f64| ms * 1e-3 / COMPUTE_ELEMENTS as f64;
     let fixed = best_ms(IDENTITY, threads, reps)?;
@@ -150,6 +156,7 @@ pub fn probe(threads: usize, reps: usize) -> Result<Compute> {
         threads,
         elements: COMPUTE_ELEMENTS,
         seconds: OpSeconds::from_fn(|c| seconds[c as usize]),
+        cache_gbs: Some(crate::bench_probe::cache_triad_gbs(threads, reps)),
     })
 }
 

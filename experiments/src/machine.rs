@@ -193,6 +193,7 @@ mod tests {
                 threads: 2,
                 elements: 1 << 16,
                 seconds: ir::work::OpSeconds::from_fn(|c| 1e-10 * (c as usize + 1) as f64),
+                cache_gbs: Some(90.0),
             }],
         }
     }

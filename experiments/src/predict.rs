@@ -2,9 +2,15 @@
 //! roofline per loop nest: the larger of its memory time and its compute
 //! time on the threads it runs on (every thread for a plan that splits its
 //! range into chunks, one thread for `sequential` or a single chunk,
-//! `backend::plan::Plan`). The memory time is the bytes the cost model
-//! counts for its cluster (`ir::cost::Cost`'s reads and writes) at the
-//! triad bandwidth of those threads; the compute time is the scalar
+//! `backend::plan::Plan`). The memory time prices the bytes the cost
+//! model counts for its cluster (`ir::cost::Cost`'s reads and writes) in
+//! two parts: per array it reads (writes), the count up to the array's
+//! own elements at the triad bandwidth of those threads (each element
+//! comes from memory once), and the rest, the loads the count charges
+//! again (a stencil's neighbours, a recomputed producer's reads, a
+//! `replicate`'s rows), at the triad bandwidth over arrays in the cache
+//! (the compute probe's `cache_gbs`; without it, at the memory's, as the
+//! thesis's count that `bench`'s bound keeps does); the compute time is the scalar
 //! operations of its cluster's nodes (`ir::cost::Cost::work`, by class,
 //! `ir::work`) at the compute probe's seconds per operation of each class
 //! on those threads (`fuselab calibrate`; without a compute probe in the
@@ -16,22 +22,23 @@
 //! alone (it probes nothing), for the report to set beside the measured
 //! time.
 
+use crate::compute_probe::Compute;
 use crate::machine::{self, MachineProfile};
 use backend::plan::Plan;
 use ir::cluster::ClusterId;
 use ir::cost::Cost;
-use ir::graph::LabelledGraph;
+use ir::graph::{ArrayId, LabelledGraph};
 use ir::work::{OpSeconds, Ops};
 use ir::Poly;
 use passes::Compiled;
 use std::collections::{BTreeMap, HashMap};
 
 /// What each cluster moves and computes, as the cost model's polynomials:
-/// per cluster its accesses (elements and their width) and its work
-/// (evaluations and the operations of each), priced at the sizes and at
-/// the values of the cost model's unknowns a run met ([`ClusterLoad::at`]).
+/// per cluster its traffic in each array and its work (evaluations and the
+/// operations of each), priced at the sizes and at the values of the cost
+/// model's unknowns a run met ([`ClusterLoad::at`]).
 pub struct ClusterLoad {
-    accesses: BTreeMap<ClusterId, Vec<(Poly, i128)>>,
+    traffic: BTreeMap<ClusterId, Vec<Traffic>>,
     work: BTreeMap<ClusterId, Vec<(Poly, Ops)>>,
     sizes: BTreeMap<String, i64>,
 }
@@ -39,14 +46,29 @@ pub struct ClusterLoad {
 impl ClusterLoad {
     /// Each cluster's reads and writes and scalar operations in `cost`,
     /// at `sizes` (names without a value there are the run's to give).
+    /// `cost` is of one evaluation of each cluster (as [`Self::per_evaluation`]
+    /// takes it), since an array's elements bound what one execution of a
+    /// nest moves, not what a loop's iterations move together.
     pub fn of(cost: &Cost, graph: &LabelledGraph, sizes: BTreeMap<String, i64>) -> ClusterLoad {
-        let mut accesses: BTreeMap<ClusterId, Vec<(Poly, i128)>> = BTreeMap::new();
-        for a in cost.reads.iter().chain(&cost.writes) {
-            let width = graph.array(a.array).ty.elem.bytes() as i128;
-            accesses
-                .entry(a.cluster)
-                .or_default()
-                .push((a.count.clone(), width));
+        // Per cluster, array and direction (reads, then writes): the
+        // elements counted.
+        let mut counted: BTreeMap<(ClusterId, ArrayId, bool), Poly> = BTreeMap::new();
+        for (written, list) in [(false, &cost.reads), (true, &cost.writes)] {
+            for a in list {
+                let sum = counted
+                    .entry((a.cluster, a.array, written))
+                    .or_insert_with(Poly::zero);
+                *sum = sum.add(&a.count);
+            }
+        }
+        let mut traffic: BTreeMap<ClusterId, Vec<Traffic>> = BTreeMap::new();
+        for ((cluster, array, _), count) in counted {
+            let info = graph.array(array);
+            traffic.entry(cluster).or_default().push(Traffic {
+                count,
+                elements: info.elements(),
+                width: info.ty.elem.bytes() as i128,
+            });
         }
         let mut work: BTreeMap<ClusterId, Vec<(Poly, Ops)>> = BTreeMap::new();
         for w in &cost.work {
@@ -55,7 +77,7 @@ impl ClusterLoad {
                 .push((w.evaluations.clone(), w.ops));
         }
         ClusterLoad {
-            accesses,
+            traffic,
             work,
             sizes,
         }
@@ -76,46 +98,110 @@ impl ClusterLoad {
         ClusterLoad::of(&cost, &c.graph, sizes)
     }
 
-    /// The bytes and scalar operations of cluster `c`, each name's value
-    /// from the sizes, else from `met`; `None` where a name has neither or
-    /// a figure does not fit.
-    pub fn at(&self, c: ClusterId, met: &HashMap<String, i64>) -> Option<(i128, Ops)> {
+    /// What cluster `c` moves and computes, each name's value from the
+    /// sizes, else from `met`; `None` where a count has a name with
+    /// neither or a figure does not fit.
+    pub fn at(&self, c: ClusterId, met: &HashMap<String, i64>) -> Option<Load> {
         let value = |n: &str| self.sizes.get(n).or_else(|| met.get(n)).copied();
-        let mut bytes: i128 = 0;
-        for (count, width) in self.accesses.get(&c).into_iter().flatten() {
-            let b = count.eval_exact(&value).ok()??.checked_mul(*width)?;
-            bytes = bytes.checked_add(b)?;
+        let (mut memory, mut cached): (i128, i128) = (0, 0);
+        for t in self.traffic.get(&c).into_iter().flatten() {
+            let (first, again) = t.bytes(&value)?;
+            memory = memory.checked_add(first)?;
+            cached = cached.checked_add(again)?;
         }
         let mut ops = Ops::ZERO;
         for (evaluations, each) in self.work.get(&c).into_iter().flatten() {
             let times = evaluations.eval_exact(&value).ok()?? as f64;
             ops = ops.plus(&each.times(times));
         }
-        Some((bytes, ops))
+        Some(Load {
+            memory,
+            cached,
+            ops,
+        })
     }
 }
 
-/// What the machine does per second: triad bandwidths in GB/s and the
-/// compute probe's seconds per operation, on every thread of the run and
-/// on one (no compute figures: the memory side alone).
+/// What one execution of a nest moves and computes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Load {
+    /// Bytes of elements loaded or stored the first time (from memory).
+    pub memory: i128,
+    /// Bytes of loads of elements loaded before (from the cache).
+    pub cached: i128,
+    /// Scalar operations by class.
+    pub ops: Ops,
+}
+
+/// The elements of one array that one cluster reads (or writes): the cost
+/// model's count and the array's own elements, which bound the distinct
+/// ones.
+struct Traffic {
+    count: Poly,
+    elements: Poly,
+    width: i128,
+}
+
+impl Traffic {
+    /// Its bytes at `value`'s values, split into the first of each element
+    /// (the count, at most the array's elements) and the rest (loads of
+    /// elements loaded before); all first where the array's extents are
+    /// unknown (the run did not log them). `None` where the count is
+    /// unknown or does not fit.
+    fn bytes(&self, value: &dyn Fn(&str) -> Option<i64>) -> Option<(i128, i128)> {
+        let count = self.count.eval_exact(value).ok()??;
+        let first = match self.elements.eval_exact(value) {
+            Ok(Some(elements)) => count.min(elements.max(0)),
+            _ => count,
+        };
+        Some((
+            first.checked_mul(self.width)?,
+            (count - first).checked_mul(self.width)?,
+        ))
+    }
+}
+
+/// What the machine does per second on every thread of the run and on
+/// one: the compute probe's figures (none: the memory side alone, at the
+/// memory's bandwidth) and the triad bandwidth of arrays in memory.
 #[derive(Clone, Copy, Debug)]
 pub struct Rates {
     pub all_threads_gbs: f64,
     pub one_thread_gbs: f64,
-    pub all_threads_ops: Option<OpSeconds>,
-    pub one_thread_ops: Option<OpSeconds>,
+    pub all_threads: Option<ComputeRate>,
+    pub one_thread: Option<ComputeRate>,
+}
+
+/// The compute probe's figures on some threads: seconds per operation of
+/// each class, and the triad bandwidth in GB/s over arrays in the cache
+/// (`None`: loads priced at the memory's).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ComputeRate {
+    pub ops: OpSeconds,
+    pub cache_gbs: Option<f64>,
+}
+
+impl ComputeRate {
+    /// The figures of a compute probe.
+    pub fn of(c: &Compute) -> ComputeRate {
+        ComputeRate {
+            ops: c.seconds,
+            cache_gbs: c.cache_gbs,
+        }
+    }
 }
 
 impl Rates {
-    /// Milliseconds for `bytes` and `ops` on one thread or on all: the
-    /// larger of the memory and the compute time.
-    pub fn ms(&self, bytes: i128, ops: &Ops, one_thread: bool) -> f64 {
-        let (gbs, per_op) = match one_thread {
-            true => (self.one_thread_gbs, self.one_thread_ops),
-            false => (self.all_threads_gbs, self.all_threads_ops),
+    /// Milliseconds for `load` on one thread or on all: the larger of the
+    /// memory and the compute time.
+    pub fn ms(&self, load: &Load, one_thread: bool) -> f64 {
+        let (gbs, rate) = match one_thread {
+            true => (self.one_thread_gbs, self.one_thread),
+            false => (self.all_threads_gbs, self.all_threads),
         };
-        let memory = bytes as f64 / (gbs * 1e6);
-        let compute = per_op.map_or(0.0, |s| ops.seconds(&s) * 1e3);
+        let cache_gbs = rate.and_then(|r| r.cache_gbs).unwrap_or(gbs);
+        let memory = load.memory as f64 / (gbs * 1e6) + load.cached as f64 / (cache_gbs * 1e6);
+        let compute = rate.map_or(0.0, |r| load.ops.seconds(&r.ops) * 1e3);
         memory.max(compute)
     }
 }
@@ -127,12 +213,12 @@ impl Rates {
     pub fn from_profile(profile: &MachineProfile, threads: usize) -> Option<Rates> {
         let all = profile.bandwidth_for(threads, 0)?;
         let one = profile.bandwidth_for(1, 0).unwrap_or(all);
-        let ops = profile.compute_for(threads).map(|c| c.seconds);
+        let rate = profile.compute_for(threads).map(ComputeRate::of);
         Some(Rates {
             all_threads_gbs: all.triad_gbs,
             one_thread_gbs: one.triad_gbs,
-            all_threads_ops: ops,
-            one_thread_ops: profile.compute_for(1).map(|c| c.seconds).or(ops),
+            all_threads: rate,
+            one_thread: profile.compute_for(1).map(ComputeRate::of).or(rate),
         })
     }
 }
@@ -213,8 +299,8 @@ pub fn nests(
         while let Some((_, name, value)) = log.next_if(|(before, _, _)| *before <= k) {
             known.insert(name.clone(), *value);
         }
-        let (bytes, ops) = load.at(*c, &known)?;
-        out.push(rates.ms(bytes, &ops, on_one_thread(*plan, *chunks)));
+        let executed = load.at(*c, &known)?;
+        out.push(rates.ms(&executed, on_one_thread(*plan, *chunks)));
     }
     Some(out)
 }
@@ -231,7 +317,7 @@ mod tests {
 
     /// The bytes of cluster `c` at the sizes alone.
     fn bytes_of(load: &ClusterLoad, c: ClusterId) -> Option<i128> {
-        load.at(c, &HashMap::new()).map(|(b, _)| b)
+        load.at(c, &HashMap::new()).map(|l| l.memory + l.cached)
     }
 
     /// `none`'s nests of a map and a scan of its result, each at the
@@ -255,8 +341,8 @@ mod tests {
         let rates = Rates {
             all_threads_gbs: 32.0,
             one_thread_gbs: 8.0,
-            all_threads_ops: None,
-            one_thread_ops: None,
+            all_threads: None,
+            one_thread: None,
         };
         let passes = [(Plan::Chunks, 2), (Plan::Sequential, 1)];
         let ms = nests(&bytes, &clusters, &passes, &[], rates).expect("a list of nests");
@@ -278,35 +364,45 @@ mod tests {
         assert!(nests(&unknown, &clusters, &passes, &[], rates).is_none());
     }
 
-    /// A nest in a loop's body is priced per execution: one evaluation of
-    /// its cluster (the cost without the loop's `#it(l)` scale), once for
-    /// every time the run executed it.
+    /// A stencil's function reads its operand at three indices: the cost
+    /// model counts three loads an element, of which the first of each
+    /// element comes from memory and the other two from the cache; a
+    /// count below the array's elements (a gather of ten) is all memory.
     #[test]
-    fn a_nest_in_a_loop_is_predicted_once_per_iteration() {
-        let text =
-            "def f (xs: [n]f64) : [n]f64 =\n  loop ys = xs for i < 3 do map (\\y -> y + 1.0) ys";
+    fn loads_of_an_element_loaded_before_are_priced_at_the_caches_bandwidth() {
+        let text = "def f (xs: [n]f64) : ([n]f64, [10]f64) =\n  (stencil (\\(l, c, r) -> l + c + r) clamp xs, backpermute [10] (\\i -> i) xs)";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        // The scaled cost counts three iterations, the per-evaluation one.
-        let scaled = ClusterLoad::of(&c.cost, &c.graph, n_at(1_000_000));
-        let per_evaluation =
-            ir::cost::cost_per_evaluation(&c.graph, &c.deps, &c.clustering, &c.schedule);
-        let load = ClusterLoad::of(&per_evaluation, &c.graph, n_at(1_000_000));
-        let body = ir::loops::nests(&c.loops.body)
-            .into_iter()
-            .map(|nest| nest.cluster)
-            .max_by_key(|cl| bytes_of(&load, *cl))
-            .expect("the body's map");
-        assert_eq!(bytes_of(&load, body), Some(16_000_000));
-        assert_eq!(bytes_of(&scaled, body), Some(3 * 16_000_000));
-        let rates = Rates {
+        let load = ClusterLoad::of(&c.cost, &c.graph, n_at(1_000_000));
+        let mut moved: Vec<(i128, i128)> = (c.loops.body.iter())
+            .filter_map(|i| match i {
+                ir::loops::Item::Nest(nest) => load.at(nest.cluster, &HashMap::new()),
+                _ => None,
+            })
+            .map(|l| (l.memory, l.cached))
+            .collect();
+        moved.sort();
+        // The gather: 10 elements read and written; the stencil: n read
+        // and n written, and 2n read again.
+        assert_eq!(moved, vec![(20 * 8, 0), (16_000_000, 16_000_000)]);
+        let stencil = Load {
+            memory: 16_000_000,
+            cached: 16_000_000,
+            ops: Ops::ZERO,
+        };
+        let compute = |cache_gbs| ComputeRate {
+            ops: OpSeconds::from_fn(|_| 0.0),
+            cache_gbs,
+        };
+        let rates = |cache_gbs| Rates {
             all_threads_gbs: 16.0,
             one_thread_gbs: 8.0,
-            all_threads_ops: None,
-            one_thread_ops: None,
+            all_threads: Some(compute(cache_gbs)),
+            one_thread: Some(compute(cache_gbs)),
         };
-        let ran = [body; 3];
-        let ms = nests(&load, &ran, &[(Plan::Chunks, 2); 3], &[], rates).expect("per pass");
-        assert_eq!(ms, vec![1.0; 3]);
+        // 1 ms from memory, then 16e6 bytes at 64 GB/s from the cache, or
+        // at the memory's 16 GB/s without a cache bandwidth.
+        assert_eq!(rates(Some(64.0)).ms(&stencil, false), 1.25);
+        assert_eq!(rates(None).ms(&stencil, false), 2.0);
     }
 
     /// With compute figures, a nest takes the larger of its memory and
@@ -318,8 +414,9 @@ mod tests {
         let (_, c) = crate::compiling::compile_text(text, "none");
         let load = ClusterLoad::of(&c.cost, &c.graph, n_at(1_000_000));
         let cl = ClusterId::from_index(0);
-        let (bytes, ops) = load.at(cl, &HashMap::new()).expect("known at n");
-        assert_eq!(bytes, 16_000_000);
+        let executed = load.at(cl, &HashMap::new()).expect("known at n");
+        let ops = executed.ops;
+        assert_eq!((executed.memory, executed.cached), (16_000_000, 0));
         assert_eq!(ops.get(OpClass::Simple), 1e6);
         assert_eq!(ops.get(OpClass::Exp), 1e6);
         assert_eq!(ops.get(OpClass::Division), 0.0);
@@ -333,18 +430,24 @@ mod tests {
         let rates = |transcendental| Rates {
             all_threads_gbs: 16.0,
             one_thread_gbs: 8.0,
-            all_threads_ops: Some(per_op(transcendental)),
-            one_thread_ops: Some(per_op(transcendental * 2.0)),
+            all_threads: Some(ComputeRate {
+                ops: per_op(transcendental),
+                cache_gbs: None,
+            }),
+            one_thread: Some(ComputeRate {
+                ops: per_op(transcendental * 2.0),
+                cache_gbs: None,
+            }),
         };
         // The memory side is 16e6 bytes at 16 or 8 GB/s; the compute side
         // 1e6 simple operations and 1e6 calls at their seconds each.
         let slow = rates(9.9e-9);
-        assert!((slow.ms(bytes, &ops, false) - 10.0).abs() < 1e-9);
-        assert!((slow.ms(bytes, &ops, true) - 19.9).abs() < 1e-9);
+        assert!((slow.ms(&executed, false) - 10.0).abs() < 1e-9);
+        assert!((slow.ms(&executed, true) - 19.9).abs() < 1e-9);
         // Cheap operations: the memory time.
         let fast = rates(1e-10);
-        assert_eq!(fast.ms(bytes, &ops, false), 1.0);
-        assert_eq!(fast.ms(bytes, &ops, true), 2.0);
+        assert_eq!(fast.ms(&executed, false), 1.0);
+        assert_eq!(fast.ms(&executed, true), 2.0);
     }
 
     /// A profile's rates: the bandwidth and compute probe at the run's
@@ -353,7 +456,6 @@ mod tests {
     #[test]
     fn rates_come_from_the_profile_at_the_runs_threads() {
         use crate::bench_probe::Bandwidth;
-        use crate::compute_probe::Compute;
         let Some(here) = crate::bench_probe::cpu_description() else {
             panic!("no CPU description on this machine (/proc/cpuinfo)");
         };
@@ -368,6 +470,7 @@ mod tests {
             threads,
             elements: 1 << 16,
             seconds: OpSeconds::from_fn(|_| s),
+            cache_gbs: Some(100.0),
         };
         let mut profile = MachineProfile {
             cpu: here,
@@ -378,8 +481,12 @@ mod tests {
         };
         let r = Rates::from_profile(&profile, 2).expect("threads 2 measured");
         assert_eq!((r.all_threads_gbs, r.one_thread_gbs), (14.0, 8.0));
-        assert_eq!(r.all_threads_ops, Some(OpSeconds::from_fn(|_| 1e-9)));
-        assert_eq!(r.one_thread_ops, r.all_threads_ops, "no one-thread probe");
+        let probed = ComputeRate {
+            ops: OpSeconds::from_fn(|_| 1e-9),
+            cache_gbs: Some(100.0),
+        };
+        assert_eq!(r.all_threads, Some(probed));
+        assert_eq!(r.one_thread, r.all_threads, "no one-thread probe");
         assert!(Rates::from_profile(&profile, 4).is_none());
         profile.cpu = "another CPU".into();
         assert!(Rates::from_profile(&profile, 2).is_none());

@@ -374,9 +374,9 @@ pub struct Cell {
     pub cluster_graph: Option<String>,
 }
 
-/// What the time model (each nest's larger of its bytes at the machine's
-/// bandwidth and its scalar operations at its compute rates, on the
-/// threads the nest ran on) predicts for a run.
+/// What the time model (`experiments::predict`: each nest's larger of its
+/// memory and its compute time, on the threads the nest ran on) predicts
+/// for a run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Prediction {
     /// The whole run: the sum of `nests_ms`.

@@ -9,9 +9,13 @@
 //! (`/`, `%`, `sqrt`) and each transcendental function (`exp`, `log`,
 //! `sin`, `cos`, `tan`, `pow`: the vector math library may have one and
 //! not another). Both branches of an `if` count (vector code evaluates
-//! both and selects). Names, literals, tuples and projections are free.
+//! both and selects). Names, literals, tuples and projections are free,
+//! and so is an operation on values that are the same at every element
+//! (literals, sizes, `the`, extents): compiled code computes it once per
+//! nest ([`Ops::of`]).
 
 use crate::ast::{BinOp, Builtin, SExpr, SExprKind};
+use crate::Name;
 use std::collections::BTreeMap;
 
 /// The class of one operation.
@@ -95,32 +99,15 @@ impl Ops {
         ops
     }
 
-    /// The operations of one evaluation of `e` (every sub-expression once).
+    /// The operations of one evaluation of `e` that depend on its free
+    /// variables (a function's parameters). A sub-expression of literals,
+    /// sizes, `the`, extents and names bound to such sub-expressions has
+    /// the same value at every element: compiled code computes it once per
+    /// nest, so it is not counted (`0.016 / f32 h` in a stencil's
+    /// function, a constant's `cos` in an unrolled sum).
     pub fn of(e: &SExpr) -> Ops {
         let mut ops = Ops::ZERO;
-        e.walk(&mut |s| {
-            let class = match &s.kind {
-                SExprKind::Unary(..)
-                | SExprKind::If(..)
-                | SExprKind::Convert(_)
-                | SExprKind::Index { .. } => Some(OpClass::Simple),
-                SExprKind::Binary(op, ..) => Some(OpClass::of_binary(*op)),
-                SExprKind::Call(f, _) => Some(OpClass::of_builtin(*f)),
-                SExprKind::Lit(_)
-                | SExprKind::Var(_)
-                | SExprKind::Size(_)
-                | SExprKind::Let { .. }
-                | SExprKind::Tuple(_)
-                | SExprKind::Proj(..)
-                | SExprKind::The(_)
-                | SExprKind::Length(_)
-                | SExprKind::Shape(_)
-                | SExprKind::Ignore => None,
-            };
-            if let Some(class) = class {
-                ops.0[class as usize] += 1.0;
-            }
-        });
+        count_varying(e, &mut Vec::new(), &mut ops);
         ops
     }
 
@@ -148,6 +135,57 @@ impl Ops {
     pub fn seconds(&self, rate: &OpSeconds) -> f64 {
         (self.0.iter().zip(rate.0)).map(|(n, s)| n * s).sum()
     }
+}
+
+/// Adds to `ops` the operations of `e` that vary between evaluations and
+/// returns whether `e` itself is invariant (then its operations are
+/// hoisted, not added). `scope` holds the `let` names in scope, each with
+/// whether its value is invariant (the last one of a name counts); a name
+/// not there is a parameter, which varies.
+fn count_varying(e: &SExpr, scope: &mut Vec<(Name, bool)>, ops: &mut Ops) -> bool {
+    let class = match &e.kind {
+        SExprKind::Var(name) => {
+            let bound = scope.iter().rev().find(|(n, _)| n == name);
+            return bound.is_some_and(|(_, invariant)| *invariant);
+        }
+        SExprKind::Lit(_)
+        | SExprKind::Size(_)
+        | SExprKind::The(_)
+        | SExprKind::Length(_)
+        | SExprKind::Shape(_) => return true,
+        SExprKind::Ignore => return false,
+        // A read of an array is counted where it is, as if it varied.
+        SExprKind::Index { indices, .. } => {
+            for i in indices {
+                count_varying(i, scope, ops);
+            }
+            *ops = ops.plus(&Ops::of_class(OpClass::Simple, 1.0));
+            return false;
+        }
+        SExprKind::Let { pat, value, body } => {
+            let invariant = count_varying(value, scope, ops);
+            let depth = scope.len();
+            scope.extend(pat.names().into_iter().map(|n| (n.clone(), invariant)));
+            let body_invariant = count_varying(body, scope, ops);
+            scope.truncate(depth);
+            return body_invariant;
+        }
+        SExprKind::Unary(..) | SExprKind::If(..) | SExprKind::Convert(_) => Some(OpClass::Simple),
+        SExprKind::Binary(op, ..) => Some(OpClass::of_binary(*op)),
+        SExprKind::Call(f, _) => Some(OpClass::of_builtin(*f)),
+        SExprKind::Tuple(_) | SExprKind::Proj(..) => None,
+    };
+    let mut invariant = true;
+    let mut inside = Ops::ZERO;
+    e.for_each_child(&mut |c| invariant &= count_varying(c, scope, &mut inside));
+    if invariant {
+        return true;
+    }
+    *ops = ops.plus(&inside);
+    if let Some(class) = class {
+        *ops = ops.plus(&Ops::of_class(class, 1.0));
+    }
+    false
 }
 
 /// Seconds per operation of each class on some set of threads (measured by
@@ -238,6 +276,28 @@ mod tests {
         assert_eq!(ops.seconds(&rate), 124.0);
         let more = ops.times(2.0).plus(&Ops::of_class(OpClass::Simple, 1.0));
         assert_eq!(more.get(OpClass::Simple), 9.0);
+    }
+
+    /// What does not depend on the parameters is computed once per nest:
+    /// `gw` and `2.0 * gw` (sizes and literals), `cos 0.5` (a literal),
+    /// `the s`'s square; what a parameter reaches is counted, through
+    /// `let` names, and a name bound again to a varying value varies.
+    #[test]
+    fn operations_on_invariant_values_are_not_counted() {
+        let ops = body_ops(
+            "def f (xs: [n]f64) (s: f64) : [n]f64 =\n  map (\\x -> let gw = 0.016 / f64 n in let k = 2.0 * gw + cos 0.5 + the s * the s in let gw = x * gw in gw / k) xs",
+        );
+        // `x * gw` and `gw / k` vary; the rest is invariant.
+        assert_eq!(ops.get(OpClass::Simple), 1.0);
+        assert_eq!(ops.get(OpClass::Division), 1.0);
+        assert_eq!(ops.get(OpClass::Cos), 0.0);
+        // A varying operand makes the operation vary, not its invariant
+        // operand's operations.
+        let mixed =
+            body_ops("def f (xs: [n]f64) : [n]f64 =\n  map (\\x -> x + exp (f64 n / 3.0)) xs");
+        assert_eq!(mixed.get(OpClass::Simple), 1.0);
+        assert_eq!(mixed.get(OpClass::Exp), 0.0);
+        assert_eq!(mixed.get(OpClass::Division), 0.0);
     }
 
     #[test]
