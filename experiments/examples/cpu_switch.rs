@@ -47,7 +47,10 @@
 //! (nests that divide by invariants and gather nothing prefer 512-bit
 //! vectors, forced on and off whatever the CPU's vendor where the code
 //! is AVX-512, `llvm::Tuning::wide_divisions`; default scatter_indices
-//! at n = 2^25).
+//! at n = 2^25), `wide-scan-blocks` (an interchanged scan stored down
+//! columns in blocks of 64 rows instead of 16, forced on and off whatever
+//! the CPU's vendor, `backend::cpu::rewrite::interchange::WIDE_SCAN_BLOCK`;
+//! default scan_transpose at m = 8192, n = 4096).
 //! `FUSELAB_STRATEGY=greedy` fuses by another strategy than `ilp`.
 //! `FUSELAB_ISA=avx2` compiles for that
 //! instruction set (as `--isa`). Usage:
@@ -160,6 +163,11 @@ fn main() {
             "gather_indices",
             &[("n", 1048576), ("k", 33554432)],
         ),
+        "wide-scan-blocks" => (
+            |o, on| o.wide_scan_blocks = Some(on),
+            "scan_transpose",
+            &[("m", 8192), ("n", 4096)],
+        ),
         "wide-divisions" => (
             |o, on| o.wide_divisions = Some(on),
             "scatter_indices",
@@ -176,7 +184,7 @@ fn main() {
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, in-place-defaults, interchange, round-trips, f32-math, tile-buffers, gather-divisions, small-divisors or wide-divisions")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, in-place-defaults, interchange, round-trips, f32-math, tile-buffers, gather-divisions, small-divisors, wide-divisions or wide-scan-blocks")
         }
     };
     let file = args

@@ -25,21 +25,28 @@ use std::sync::Arc;
 /// checked in the loop-IR interpreter; how many nests were interchanged.
 fn same_as_before(loops: &LoopProgram, inputs: &[ir::Array], ctx: &str) -> (LoopProgram, usize) {
     let (flat, _) = delinearise::flatten(loops);
-    let (swapped, count) = interchange::interchange(&flat);
+    let (swapped, count) = interchange::interchange(&flat, interchange::BLOCK);
     common::same_in_loop_ir(&flat, &swapped, inputs, ctx, false);
+    // Scans stored down columns in the blocks of an Intel CPU too.
+    let (wide, wide_count) = interchange::interchange(&flat, interchange::WIDE_SCAN_BLOCK);
+    assert_eq!(wide_count, count, "{ctx}");
+    common::same_in_loop_ir(&flat, &wide, inputs, ctx, false);
     (swapped, count)
 }
 
 /// The CPU's result (its error as every path reports it) with the
-/// interchange `on` or off.
+/// interchange `on` or off, scans stored down columns in blocks of
+/// `interchange::WIDE_SCAN_BLOCK` rows or not (`None`: as the CPU decides).
 fn cpu_run(
     p: &ir::Program,
     loops: &LoopProgram,
     inputs: &[ir::Array],
     on: bool,
+    wide: Option<bool>,
 ) -> Result<ir::Value, interp::RuntimeError> {
     let options = CpuOptions {
         interchange_folds: on,
+        wide_scan_blocks: wide,
         ..CpuOptions::default()
     };
     let cp = experiments::native::compile(loops, options).unwrap();
@@ -88,7 +95,7 @@ fn backprops_hidden_layer_is_interchanged() {
     let def = p.entry(None).unwrap();
     let c = common::compile_entry(&p, "ilp");
     let (flat, _) = delinearise::flatten(&c.loops);
-    let (swapped, count) = interchange::interchange(&flat);
+    let (swapped, count) = interchange::interchange(&flat, interchange::BLOCK);
     assert!(count >= 1, "{}", render(&swapped));
     for nest in ir::loops::nests(&swapped.body) {
         if interchanged(&swapped, nest) {
@@ -117,7 +124,7 @@ fn backprops_hidden_layer_is_interchanged() {
         let inputs = random_inputs(def, &sizes, 11).unwrap();
         let want = reference::run(&p, def, &inputs);
         for on in [true, false] {
-            let got = cpu_run(&p, &c.loops, &inputs, on);
+            let got = cpu_run(&p, &c.loops, &inputs, on, None);
             common::assert_agrees_or_rounding(
                 &p,
                 def,
@@ -149,12 +156,12 @@ fn scans_written_through_a_transpose_are_interchanged() {
   let s = scanl1 (+) (map (\\x -> x * 3) a)
   in (transpose s, s)",
     );
-    let block = interchange::BLOCK;
+    let wide = interchange::WIDE_SCAN_BLOCK;
     for (p, must) in [(&scan, true), (&both, false)] {
         let def = p.entry(None).unwrap();
         let c = common::compile_entry(p, "ilp");
         let (flat, _) = delinearise::flatten(&c.loops);
-        let (swapped, count) = interchange::interchange(&flat);
+        let (swapped, count) = interchange::interchange(&flat, interchange::BLOCK);
         if must {
             assert!(count >= 1, "{}", render(&swapped));
         }
@@ -170,9 +177,10 @@ fn scans_written_through_a_transpose_are_interchanged() {
             (3, 0),
             (1, 1),
             (5, 7),
-            (block, 9),
-            (block + 1, 33),
-            (2 * block + 3, 4),
+            (interchange::BLOCK + 1, 33),
+            (wide, 9),
+            (wide + 1, 17),
+            (2 * wide + 3, 4),
         ] {
             let sizes = [(Arc::from("m"), m), (Arc::from("n"), n)]
                 .into_iter()
@@ -181,10 +189,10 @@ fn scans_written_through_a_transpose_are_interchanged() {
             let ctx = format!("{} at m = {m}, n = {n}", def.name);
             same_as_before(&c.loops, &inputs, &ctx);
             let want = reference::run(p, def, &inputs);
-            for on in [true, false] {
-                let got = cpu_run(p, &c.loops, &inputs, on);
+            for (on, wide) in [(true, Some(false)), (true, Some(true)), (false, None)] {
+                let got = cpu_run(p, &c.loops, &inputs, on, wide);
                 common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| {
-                    format!("{ctx}, interchange {on}")
+                    format!("{ctx}, interchange {on}, wide blocks {wide:?}")
                 });
             }
         }
@@ -206,7 +214,7 @@ fn short_column_blocks_vectorise_without_interleaving() {
     for (p, rows_apart) in [(common::checked(colsum), false), (scan, true)] {
         let c = common::compile_entry(&p, "ilp");
         let (flat, _) = delinearise::flatten(&c.loops);
-        let (swapped, count) = interchange::interchange(&flat);
+        let (swapped, count) = interchange::interchange(&flat, interchange::BLOCK);
         assert_eq!(count, 1, "{}", render(&swapped));
         let nest = ir::loops::nests(&swapped.body)[0];
         let blocks = nest.body.inner.as_deref().expect("the blocks' loop");
@@ -254,7 +262,7 @@ fn column_folds_give_the_references_results() {
         for strategy in STRATEGIES {
             let c = common::compile_entry(&p, strategy);
             let (flat, _) = delinearise::flatten(&c.loops);
-            let (swapped_p, _) = interchange::interchange(&flat);
+            let (swapped_p, _) = interchange::interchange(&flat, interchange::BLOCK);
             for nest in ir::loops::nests(&swapped_p.body) {
                 if interchanged(&swapped_p, nest) {
                     let plan = plan::analyse(&swapped_p, nest).plan;
@@ -277,7 +285,7 @@ fn column_folds_give_the_references_results() {
                 swapped += same_as_before(&c.loops, &inputs, &ctx).1;
                 let want = reference::run(&p, def, &inputs);
                 for on in [true, false] {
-                    let got = cpu_run(&p, &c.loops, &inputs, on);
+                    let got = cpu_run(&p, &c.loops, &inputs, on, None);
                     common::assert_agrees(got.as_ref(), &want, "cpu", true, &|| {
                         format!("{ctx}, interchange {on}")
                     });

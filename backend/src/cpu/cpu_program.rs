@@ -95,6 +95,12 @@ pub struct CpuOptions {
     /// loop stores down a column (each step then stores a row's block
     /// contiguously); off to measure it.
     pub interchange_folds: bool,
+    /// Whether an interchanged scan stored down columns runs in blocks of
+    /// `interchange::WIDE_SCAN_BLOCK` rows instead of `interchange::BLOCK`
+    /// (`crate::cpu::rewrite::interchange`): `None` as this CPU's vendor
+    /// decides (wide on Intel's, where they measured faster), `Some(_)`
+    /// forced, to test and measure each way on any machine.
+    pub wide_scan_blocks: Option<bool>,
     /// A float converted to an integer and back, `f32 (i64 x)`, is
     /// computed without the integer (`llvm::builtin`, `through_int`: no
     /// `i64` conversion, which vectorises only with AVX-512DQ); off to
@@ -155,6 +161,7 @@ impl Default for CpuOptions {
             shared_targets: true,
             in_place_defaults: true,
             interchange_folds: true,
+            wide_scan_blocks: None,
             float_round_trips: true,
             f32_math_in_code: true,
             tile_buffers: true,

@@ -96,13 +96,21 @@ use std::collections::{HashMap, HashSet};
 /// `docs/results/cpu-techniques.md`, "Scans stored down columns").
 pub const BLOCK: i64 = 16;
 
-/// `p` with every fold over columns interchanged; how many nests were.
-pub fn interchange(program: &LoopProgram) -> (LoopProgram, usize) {
+/// Rows per block of an interchanged scan stored down columns on an Intel
+/// CPU (`CpuOptions::wide_scan_blocks`), where they ran faster than blocks
+/// of [`BLOCK`], which an AMD CPU runs fastest; folds read down columns
+/// keep [`BLOCK`] on both, where blocks of 64 ran slower on the Intel CPU
+/// too (`docs/results/cpu-techniques.md`, "Scans stored down columns").
+pub const WIDE_SCAN_BLOCK: i64 = 64;
+
+/// `p` with every fold over columns interchanged, a scan stored down
+/// columns in blocks of `scan_block` rows; how many nests were.
+pub fn interchange(program: &LoopProgram, scan_block: i64) -> (LoopProgram, usize) {
     let mut out = program.clone();
     let mut count = 0;
     let (body, vars, arrays) = (&mut out.body, &mut out.vars, &mut out.arrays);
     nests_mut(body, &mut |nest| {
-        if let Some(n) = interchanged(nest, vars, arrays) {
+        if let Some(n) = interchanged(nest, vars, arrays, scan_block) {
             *nest = n;
             count += 1;
         }
@@ -125,6 +133,8 @@ struct Parts<'a> {
     after: &'a [Stmt],
     /// The accumulators that are `scanl1` flags ([`first_step_flags`]).
     flags: Vec<VarId>,
+    /// Whether the fold stores down columns (a scan), not reads one.
+    stores: bool,
 }
 
 fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> {
@@ -216,6 +226,7 @@ fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> 
     };
     let fits = !reads_written && fixed_extent && walks;
     let flags = first_step_flags(&accs, &fold);
+    let stores = !stored.is_empty();
     fits.then_some(Parts {
         outer,
         inner,
@@ -224,15 +235,23 @@ fn parts<'a>(nest: &'a Nest, vars: &IdVec<VarId, VarDecl>) -> Option<Parts<'a>> 
         fold,
         after,
         flags,
+        stores,
     })
 }
 
+/// `nest` interchanged, in blocks of [`BLOCK`] columns, or of `scan_block`
+/// where it stores down columns; `None` where it does not qualify.
 fn interchanged(
     nest: &Nest,
     vars: &mut IdVec<VarId, VarDecl>,
     arrays: &mut IdVec<ArrayId, ArrayDecl>,
+    scan_block: i64,
 ) -> Option<Nest> {
     let parts = parts(nest, vars)?;
+    let block = match parts.stores {
+        true => scan_block,
+        false => BLOCK,
+    };
     let (outer, inner) = (parts.outer, parts.inner);
     let at = *nest.nodes.first()?;
     let mut out = nest.clone();
@@ -370,16 +389,16 @@ fn interchanged(
     let h = outer.extent.clone();
     let blocks = Expr::bin(
         BinOp::Div,
-        Expr::bin(BinOp::Add, h.clone(), Expr::i64(BLOCK - 1)),
-        Expr::i64(BLOCK),
+        Expr::bin(BinOp::Add, h.clone(), Expr::i64(block - 1)),
+        Expr::i64(block),
     );
     let block_pre = vec![
-        let_(lo, Expr::bin(BinOp::Mul, Expr::var(b), Expr::i64(BLOCK))),
+        let_(lo, Expr::bin(BinOp::Mul, Expr::var(b), Expr::i64(block))),
         let_(
             len,
             Expr::Call(
                 Builtin::Min,
-                vec![Expr::i64(BLOCK), Expr::bin(BinOp::Sub, h, Expr::var(lo))],
+                vec![Expr::i64(block), Expr::bin(BinOp::Sub, h, Expr::var(lo))],
             ),
         ),
         start_loop,
@@ -491,7 +510,7 @@ mod tests {
     #[test]
     fn a_nest_without_a_column_walk_is_left_alone() {
         let p = testkit::loops::row_max_loops();
-        let (_, count) = interchange(&p);
+        let (_, count) = interchange(&p, BLOCK);
         assert_eq!(count, 0);
     }
 }
