@@ -4,7 +4,8 @@
 //! generator writes; what O3 makes of it is LLVM's), for the x86-64-v3
 //! instruction set (AVX2), chosen so that every machine generates the same
 //! text, with the choices that follow the CPU's vendor fixed
-//! (`backend::cpu::Target::gather_divisions`, `wide_divisions`). A change to code generation shows as a diff of these files
+//! (`backend::cpu::Target::gather_divisions`, `wide_divisions`,
+//! `CpuOptions::wide_scan_blocks`). A change to code generation shows as a diff of these files
 //! (`UPDATE_EXPECT=1 cargo test -p experiments --test llvm_snapshots`
 //! rewrites them).
 
@@ -26,12 +27,15 @@ fn every_suite_programs_llvm_ir_is_its_snapshot() {
         for strategy in ["none", "ilp"] {
             let c = compile_entry(&program, strategy);
             // The choices that follow the CPU's vendor where its features
-            // do not decide, fixed: vector divisions in gathering loops.
+            // do not decide, fixed: vector divisions in gathering loops,
+            // 256-bit vectors for divisions, scans stored down columns in
+            // blocks of 16 rows.
             let options = backend::cpu::CpuOptions {
                 target,
                 checks: true,
                 gather_divisions: Some(true),
                 wide_divisions: Some(false),
+                wide_scan_blocks: Some(false),
                 ..Default::default()
             };
             let ir = experiments::native::llvm_ir(&c.loops, options, false)
