@@ -706,6 +706,10 @@ fn report(
         one_thread_gbs: one_thread
             .as_ref()
             .map_or(bandwidth.triad_gbs, |(o, _)| o.triad_gbs),
+        all_threads_transposed_gbs: bandwidth.transposed_gbs,
+        one_thread_transposed_gbs: one_thread
+            .as_ref()
+            .map_or(bandwidth.transposed_gbs, |(o, _)| o.transposed_gbs),
         all_threads: compute.as_ref().map(|c| ComputeRate::of(&c.all)),
         one_thread: (compute.as_ref()).map(|c| ComputeRate::of(c.one.as_ref().unwrap_or(&c.all))),
     };
@@ -942,13 +946,16 @@ fn header(r: &Report) -> String {
     let b = &r.bandwidth;
     let _ = writeln!(
         s,
-        "bandwidth ({}, {}, {} f64 per array, LLC {} MiB): copy {:.1} GB/s, triad {:.1} GB/s (bytes read + written; the bound uses triad)",
+        "bandwidth ({}, {}, {} f64 per array, LLC {} MiB): copy {:.1} GB/s, triad {:.1} GB/s{} (bytes read + written; the bound uses triad)",
         r.bandwidth_from,
         threads(b.threads),
         b.elements,
         b.llc_bytes >> 20,
         b.copy_gbs,
-        b.triad_gbs
+        b.triad_gbs,
+        b.transposed_gbs
+            .map(|t| format!(", transposed read {t:.1} GB/s"))
+            .unwrap_or_default()
     );
     if let Some((one, from)) = &r.one_thread_bandwidth {
         let _ = writeln!(

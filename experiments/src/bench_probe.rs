@@ -22,6 +22,12 @@ pub struct Bandwidth {
     pub copy_gbs: f64,
     /// `a[i] = b[i] + s * c[i]`, 24 bytes per element, best of `--reps`.
     pub triad_gbs: f64,
+    /// The bandwidth of a read down the columns of an array in the code
+    /// fuselab generates (`crate::compute_probe::transposed_gbs`), where
+    /// `fuselab calibrate` measured it; `None` from `bench`'s own probe and
+    /// in a profile written before it existed.
+    #[serde(default)]
+    pub transposed_gbs: Option<f64>,
 }
 
 /// The size of the last-level cache, from sysfs (the highest level that
@@ -106,6 +112,7 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
         threads,
         copy_gbs: gbs(16, copy),
         triad_gbs: gbs(24, triad),
+        transposed_gbs: None,
     }
 }
 

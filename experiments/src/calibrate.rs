@@ -61,12 +61,16 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
         if args.format == Format::Table {
             eprintln!("calibrate: bandwidth probe, {t} thread(s), {PROBE_MAX_ELEMS} f64 per array");
         }
-        bandwidth.push(bench_probe::probe(
-            PROBE_MAX_ELEMS,
+        let mut b = bench_probe::probe(PROBE_MAX_ELEMS, t, args.reps as usize, llc);
+        if args.format == Format::Table {
+            eprintln!("calibrate: transposed-read probe, {t} thread(s)");
+        }
+        b.transposed_gbs = Some(compute_probe::transposed_gbs(
             t,
             args.reps as usize,
-            llc,
-        ));
+            b.triad_gbs,
+        )?);
+        bandwidth.push(b);
     }
     let profile = MachineProfile {
         cpu,
@@ -86,10 +90,11 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
                 profile.cores,
                 profile.date()
             );
-            println!("threads  f64 per array  copy GB/s  triad GB/s");
+            println!("threads  f64 per array  copy GB/s  triad GB/s  transposed GB/s");
             for b in &profile.bandwidth {
+                let transposed = b.transposed_gbs.map_or("-".into(), |g| format!("{g:.1}"));
                 println!(
-                    "{:>7}  {:>13}  {:>9.1}  {:>10.1}",
+                    "{:>7}  {:>13}  {:>9.1}  {:>10.1}  {transposed:>15}",
                     b.threads, b.elements, b.copy_gbs, b.triad_gbs
                 );
             }

@@ -89,9 +89,16 @@ fn ops_of(text: &str) -> Result<Ops> {
     Ok(ops)
 }
 
-/// Best milliseconds in nests of `text` compiled for `threads` threads,
-/// over `reps` runs on [`COMPUTE_ELEMENTS`] elements.
+/// Best milliseconds of a whole run of `text` compiled for `threads`
+/// threads, over `reps` runs on [`COMPUTE_ELEMENTS`] elements.
 fn best_ms(text: &str, threads: usize, reps: usize) -> Result<f64> {
+    Ok(best_run(text, &[COMPUTE_ELEMENTS], threads, reps)?.0)
+}
+
+/// Best milliseconds of a whole run of `text` compiled for `threads`
+/// threads and of its time inside nests, over `reps` runs on an `f32`
+/// array of `shape`.
+fn best_run(text: &str, shape: &[usize], threads: usize, reps: usize) -> Result<(f64, f64)> {
     let program = ir::check_source(&ir::SourceFile::new("probe.fl", text))
         .map_err(|d| anyhow!("the compute probe's program does not check: {d:?}"))?;
     let def = program.entry(None).context("the probe's definition")?;
@@ -113,22 +120,48 @@ fn best_ms(text: &str, threads: usize, reps: usize) -> Result<f64> {
     .map_err(|e| anyhow!("the compute probe did not compile: {e}"))?;
     let cp = cpu::compile(&compiled.loops, options)
         .map_err(|e| anyhow!("the compute probe did not compile for the CPU: {e}"))?;
-    let xs: Vec<f32> = (0..COMPUTE_ELEMENTS)
+    let elements: usize = shape.iter().product();
+    let xs: Vec<f32> = (0..elements)
         .map(|i| 0.5 + (i % 1000) as f32 / 1000.0)
         .collect();
     let input = Array::from_buffers(
-        vec![COMPUTE_ELEMENTS],
+        shape.to_vec(),
         ScalarType::Prim(Prim::F32),
         vec![Buffer::F32(xs)],
     )?;
     let inputs = [input];
-    let mut best = f64::INFINITY;
+    let (mut best, mut best_nests) = (f64::INFINITY, f64::INFINITY);
     // One run first that is not counted (pages, caches).
     for _ in 0..reps.max(1) + 1 {
         let run = cpu::run(&cp, &inputs).map_err(|e| anyhow!("the compute probe failed: {e}"))?;
         best = best.min(run.run_ms);
+        best_nests = best_nests.min(run.nest_ms.iter().sum());
     }
-    Ok(best)
+    Ok((best, best_nests))
+}
+
+/// Rows and columns of the transposed-read probe's `f32` matrix: 64 MiB,
+/// larger than the last-level cache of the CPUs of this kind.
+pub const TRANSPOSED_SIDE: usize = 1 << 12;
+
+/// The transposed-read probe's program: each element of the result read
+/// from a column of the operand, in a loop over the result (which the CPU
+/// backend tiles, as it does every transposed read of a 2-D nest).
+const TRANSPOSED: &str =
+    "def probe (a: [m][n]f32) : [n][m]f32 =\n  map (\\x -> x + 1.0f32) (transpose a)\n";
+
+/// The bandwidth in GB/s of a read down the columns of an array in the
+/// code fuselab generates, on `threads` threads: the best time inside the
+/// nest of [`TRANSPOSED`] on a [`TRANSPOSED_SIDE`]-square matrix over
+/// `reps` runs, less its in-order stores at `triad_gbs` (never below a
+/// quarter of it), over the bytes it reads.
+pub fn transposed_gbs(threads: usize, reps: usize, triad_gbs: f64) -> Result<f64> {
+    let side = TRANSPOSED_SIDE;
+    let (_, nests_ms) = best_run(TRANSPOSED, &[side, side], threads, reps)?;
+    let bytes = (side * side * 4) as f64;
+    let seconds = nests_ms * 1e-3;
+    let reading = (seconds - bytes / (triad_gbs * 1e9)).max(seconds / 4.0);
+    Ok(bytes / reading / 1e9)
 }
 
 /// The compute probe on `threads` threads, best of `reps` runs per class,

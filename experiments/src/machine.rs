@@ -183,6 +183,7 @@ mod tests {
             threads,
             copy_gbs: 10.0,
             triad_gbs: 8.0,
+            transposed_gbs: Some(2.0),
         };
         MachineProfile {
             cpu,

@@ -31,7 +31,7 @@ use ir::graph::{ArrayId, LabelledGraph};
 use ir::work::{OpSeconds, Ops};
 use ir::Poly;
 use passes::Compiled;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// What each cluster moves and computes, as the cost model's polynomials:
 /// per cluster its traffic in each array and its work (evaluations and the
@@ -49,7 +49,12 @@ impl ClusterLoad {
     /// `cost` is of one evaluation of each cluster (as [`Self::per_evaluation`]
     /// takes it), since an array's elements bound what one execution of a
     /// nest moves, not what a loop's iterations move together.
-    pub fn of(cost: &Cost, graph: &LabelledGraph, sizes: BTreeMap<String, i64>) -> ClusterLoad {
+    pub fn of(
+        cost: &Cost,
+        graph: &LabelledGraph,
+        strided: &BTreeSet<Strided>,
+        sizes: BTreeMap<String, i64>,
+    ) -> ClusterLoad {
         // Per cluster, array and direction (reads, then writes): the
         // elements counted.
         let mut counted: BTreeMap<(ClusterId, ArrayId, bool), Poly> = BTreeMap::new();
@@ -62,12 +67,17 @@ impl ClusterLoad {
             }
         }
         let mut traffic: BTreeMap<ClusterId, Vec<Traffic>> = BTreeMap::new();
-        for ((cluster, array, _), count) in counted {
+        for ((cluster, array, written), count) in counted {
             let info = graph.array(array);
             traffic.entry(cluster).or_default().push(Traffic {
                 count,
                 elements: info.elements(),
                 width: info.ty.elem.bytes() as i128,
+                strided: strided.contains(&Strided {
+                    cluster,
+                    array,
+                    written,
+                }),
             });
         }
         let mut work: BTreeMap<ClusterId, Vec<(Poly, Ops)>> = BTreeMap::new();
@@ -95,7 +105,8 @@ impl ClusterLoad {
             .filter(|(n, _)| !n.starts_with('#'))
             .map(|(n, v)| (n.clone(), *v))
             .collect();
-        ClusterLoad::of(&cost, &c.graph, sizes)
+        let strided = strided_accesses(&c.loops);
+        ClusterLoad::of(&cost, &c.graph, &strided, sizes)
     }
 
     /// What cluster `c` moves and computes, each name's value from the
@@ -103,11 +114,22 @@ impl ClusterLoad {
     /// neither or a figure does not fit.
     pub fn at(&self, c: ClusterId, met: &HashMap<String, i64>) -> Option<Load> {
         let value = |n: &str| self.sizes.get(n).or_else(|| met.get(n)).copied();
-        let (mut memory, mut cached): (i128, i128) = (0, 0);
+        let (mut memory, mut strided, mut cached): (i128, i128, i128) = (0, 0, 0);
         for t in self.traffic.get(&c).into_iter().flatten() {
             let (first, again) = t.bytes(&value)?;
-            memory = memory.checked_add(first)?;
-            cached = cached.checked_add(again)?;
+            match t.strided {
+                // A load down a column that the cache answers moves its
+                // whole line.
+                true => {
+                    strided = strided.checked_add(first)?;
+                    let lines = (again / t.width).checked_mul(CACHE_LINE)?;
+                    cached = cached.checked_add(lines)?;
+                }
+                false => {
+                    memory = memory.checked_add(first)?;
+                    cached = cached.checked_add(again)?;
+                }
+            }
         }
         let mut ops = Ops::ZERO;
         for (evaluations, each) in self.work.get(&c).into_iter().flatten() {
@@ -116,21 +138,60 @@ impl ClusterLoad {
         }
         Some(Load {
             memory,
+            strided,
             cached,
             ops,
         })
     }
 }
 
+/// Bytes of a cache line.
+const CACHE_LINE: i128 = 64;
+
 /// What one execution of a nest moves and computes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Load {
-    /// Bytes of elements loaded or stored the first time (from memory).
+    /// Bytes of elements loaded or stored the first time (from memory), in
+    /// order.
     pub memory: i128,
-    /// Bytes of loads of elements loaded before (from the cache).
+    /// The same, of accesses that move down a column of their array
+    /// ([`strided_accesses`]).
+    pub strided: i128,
+    /// Bytes of loads of elements loaded before (from the cache): a cache
+    /// line each where the load moves down a column.
     pub cached: i128,
     /// Scalar operations by class.
     pub ops: Ops,
+}
+
+/// An array that a cluster reads (`written`: stores) down its columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Strided {
+    pub cluster: ClusterId,
+    pub array: ArrayId,
+    pub written: bool,
+}
+
+/// The accesses of each nest of `loops` (the loop program the CPU runs,
+/// after its rewrites) that an innermost loop makes a row apart from one
+/// iteration to the next (`ir::loops::transposed::accessed_rows_apart`):
+/// a transposed read in a loop over its result (tiled or not), a result
+/// written through a transpose, a column of a matrix read in a loop over
+/// a row of another (matrix multiply's). Each element of such an access
+/// is a cache line of its own. A fold over columns that the CPU backend
+/// interchanged reads rows, and is not one.
+pub fn strided_accesses(loops: &ir::loops::LoopProgram) -> BTreeSet<Strided> {
+    let mut out = BTreeSet::new();
+    for nest in ir::loops::nests(&loops.body) {
+        for (array, written) in ir::loops::transposed::accessed_rows_apart(&nest.body) {
+            out.insert(Strided {
+                cluster: nest.cluster,
+                array,
+                written,
+            });
+        }
+    }
+    out
 }
 
 /// The elements of one array that one cluster reads (or writes): the cost
@@ -140,6 +201,9 @@ struct Traffic {
     count: Poly,
     elements: Poly,
     width: i128,
+    /// Whether its loop's innermost index moves down a column of the array
+    /// ([`strided_accesses`]).
+    strided: bool,
 }
 
 impl Traffic {
@@ -168,6 +232,10 @@ impl Traffic {
 pub struct Rates {
     pub all_threads_gbs: f64,
     pub one_thread_gbs: f64,
+    /// The transposed read's bandwidth ([`crate::bench_probe::Bandwidth::transposed_gbs`]) on
+    /// every thread and on one; `None`: at the triad's.
+    pub all_threads_transposed_gbs: Option<f64>,
+    pub one_thread_transposed_gbs: Option<f64>,
     pub all_threads: Option<ComputeRate>,
     pub one_thread: Option<ComputeRate>,
 }
@@ -195,12 +263,23 @@ impl Rates {
     /// Milliseconds for `load` on one thread or on all: the larger of the
     /// memory and the compute time.
     pub fn ms(&self, load: &Load, one_thread: bool) -> f64 {
-        let (gbs, rate) = match one_thread {
-            true => (self.one_thread_gbs, self.one_thread),
-            false => (self.all_threads_gbs, self.all_threads),
+        let (gbs, transposed_gbs, rate) = match one_thread {
+            true => (
+                self.one_thread_gbs,
+                self.one_thread_transposed_gbs,
+                self.one_thread,
+            ),
+            false => (
+                self.all_threads_gbs,
+                self.all_threads_transposed_gbs,
+                self.all_threads,
+            ),
         };
         let cache_gbs = rate.and_then(|r| r.cache_gbs).unwrap_or(gbs);
-        let memory = load.memory as f64 / (gbs * 1e6) + load.cached as f64 / (cache_gbs * 1e6);
+        let strided_gbs = transposed_gbs.unwrap_or(gbs);
+        let memory = load.memory as f64 / (gbs * 1e6)
+            + load.strided as f64 / (strided_gbs * 1e6)
+            + load.cached as f64 / (cache_gbs * 1e6);
         let compute = rate.map_or(0.0, |r| load.ops.seconds(&r.ops) * 1e3);
         memory.max(compute)
     }
@@ -217,6 +296,8 @@ impl Rates {
         Some(Rates {
             all_threads_gbs: all.triad_gbs,
             one_thread_gbs: one.triad_gbs,
+            all_threads_transposed_gbs: all.transposed_gbs,
+            one_thread_transposed_gbs: one.transposed_gbs,
             all_threads: rate,
             one_thread: profile.compute_for(1).map(ComputeRate::of).or(rate),
         })
@@ -326,7 +407,7 @@ mod tests {
     fn a_sequential_nest_is_predicted_at_one_threads_bandwidth() {
         let text = "def f (xs: [n]i64) : ([n]i64, [n]i64) =\n  let ys = map (\\x -> x + 1) xs\n  in (ys, scanl1 (+) ys)";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let bytes = ClusterLoad::of(&c.cost, &c.graph, n_at(1_000_000));
+        let bytes = ClusterLoad::of(&c.cost, &c.graph, &BTreeSet::new(), n_at(1_000_000));
         // Each nest reads n i64s and writes n.
         let clusters: Vec<ClusterId> = (c.loops.body.iter())
             .filter_map(|i| match i {
@@ -341,6 +422,8 @@ mod tests {
         let rates = Rates {
             all_threads_gbs: 32.0,
             one_thread_gbs: 8.0,
+            all_threads_transposed_gbs: None,
+            one_thread_transposed_gbs: None,
             all_threads: None,
             one_thread: None,
         };
@@ -359,7 +442,7 @@ mod tests {
         // Passes that do not match the nests: no prediction.
         assert!(nests(&bytes, &clusters, &passes[..1], &[], rates).is_none());
         // A count not known at the sizes nor met by the run: no bytes.
-        let unknown = ClusterLoad::of(&c.cost, &c.graph, BTreeMap::new());
+        let unknown = ClusterLoad::of(&c.cost, &c.graph, &BTreeSet::new(), BTreeMap::new());
         assert_eq!(bytes_of(&unknown, clusters[0]), None);
         assert!(nests(&unknown, &clusters, &passes, &[], rates).is_none());
     }
@@ -372,7 +455,7 @@ mod tests {
     fn loads_of_an_element_loaded_before_are_priced_at_the_caches_bandwidth() {
         let text = "def f (xs: [n]f64) : ([n]f64, [10]f64) =\n  (stencil (\\(l, c, r) -> l + c + r) clamp xs, backpermute [10] (\\i -> i) xs)";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let load = ClusterLoad::of(&c.cost, &c.graph, n_at(1_000_000));
+        let load = ClusterLoad::of(&c.cost, &c.graph, &BTreeSet::new(), n_at(1_000_000));
         let mut moved: Vec<(i128, i128)> = (c.loops.body.iter())
             .filter_map(|i| match i {
                 ir::loops::Item::Nest(nest) => load.at(nest.cluster, &HashMap::new()),
@@ -386,6 +469,7 @@ mod tests {
         assert_eq!(moved, vec![(20 * 8, 0), (16_000_000, 16_000_000)]);
         let stencil = Load {
             memory: 16_000_000,
+            strided: 0,
             cached: 16_000_000,
             ops: Ops::ZERO,
         };
@@ -396,6 +480,8 @@ mod tests {
         let rates = |cache_gbs| Rates {
             all_threads_gbs: 16.0,
             one_thread_gbs: 8.0,
+            all_threads_transposed_gbs: None,
+            one_thread_transposed_gbs: None,
             all_threads: Some(compute(cache_gbs)),
             one_thread: Some(compute(cache_gbs)),
         };
@@ -405,6 +491,97 @@ mod tests {
         assert_eq!(rates(None).ms(&stencil, false), 2.0);
     }
 
+    /// The loop program as the CPU runs it (after its rewrites), fused by
+    /// `strategy`.
+    fn cpu_loops(text: &str, strategy: &str) -> passes::Compiled {
+        let program = ir::check_source(&ir::SourceFile::new("t.fl", text)).unwrap();
+        let def = program.entry(None).unwrap();
+        let registry = passes::Registry::builtin();
+        let options = passes::Options {
+            loop_passes: backend::cpu::rewrite::passes(&backend::cpu::CpuOptions::default()),
+            ..passes::Options::default()
+        };
+        passes::compile(&program, def, registry.get(strategy).unwrap(), &options).unwrap()
+    }
+
+    /// A transposed read in a loop over its result is a row apart per
+    /// element, and its first loads are priced at the transposed read's
+    /// bandwidth, its loads again at a cache line each; an in-order map
+    /// reads nothing so, nor does a column sum, which the CPU backend
+    /// interchanges to read rows.
+    #[test]
+    fn reads_down_columns_are_priced_at_the_transposed_reads_bandwidth() {
+        let transposed = cpu_loops(
+            "def f (a: [m][n]f32) : [n][m]f32 =\n  map (\\x -> x + 1.0f32) (transpose a)",
+            "none",
+        );
+        let strided = strided_accesses(&transposed.loops);
+        let a = transposed.graph.array_by_name("a").expect("the parameter");
+        assert!(
+            strided.iter().any(|s| s.array == a && !s.written),
+            "{strided:?}"
+        );
+        let sizes = BTreeMap::from([("m".to_string(), 1000), ("n".to_string(), 1000)]);
+        let load = ClusterLoad::of(&transposed.cost, &transposed.graph, &strided, sizes);
+        let cl = strided.iter().next().unwrap().cluster;
+        let executed = load.at(cl, &HashMap::new()).unwrap();
+        assert_eq!((executed.strided, executed.memory), (4_000_000, 4_000_000));
+        let rates = Rates {
+            all_threads_gbs: 16.0,
+            one_thread_gbs: 16.0,
+            all_threads_transposed_gbs: Some(4.0),
+            one_thread_transposed_gbs: Some(4.0),
+            all_threads: None,
+            one_thread: None,
+        };
+        // 4e6 bytes at 4 GB/s and 4e6 at 16 GB/s.
+        assert_eq!(rates.ms(&executed, false), 1.25);
+        // The column sum with its transpose fused (`ilp`).
+        for text in [
+            "def f (a: [m][n]f32) : [m][n]f32 =\n  map (\\x -> x + 1.0f32) a",
+            "def f (a: [m][n]f32) : [n]f32 =\n  fold (+) 0.0f32 (transpose a)",
+        ] {
+            let c = cpu_loops(text, "ilp");
+            assert!(strided_accesses(&c.loops).is_empty(), "{text}");
+        }
+    }
+
+    /// A nest in a loop's body is priced per execution: one evaluation of
+    /// its cluster (the cost without the loop's `#it(l)` scale), once for
+    /// every time the run executed it.
+    #[test]
+    fn a_nest_in_a_loop_is_predicted_once_per_iteration() {
+        let text =
+            "def f (xs: [n]f64) : [n]f64 =\n  loop ys = xs for i < 3 do map (\\y -> y + 1.0) ys";
+        let (_, c) = crate::compiling::compile_text(text, "none");
+        // The scaled cost counts three iterations, the per-evaluation one.
+        let per_evaluation =
+            ir::cost::cost_per_evaluation(&c.graph, &c.deps, &c.clustering, &c.schedule);
+        let load = ClusterLoad::of(&per_evaluation, &c.graph, &BTreeSet::new(), n_at(1_000_000));
+        let body = ir::loops::nests(&c.loops.body)
+            .into_iter()
+            .map(|nest| nest.cluster)
+            .max_by_key(|cl| bytes_of(&load, *cl))
+            .expect("the body's map");
+        assert_eq!(bytes_of(&load, body), Some(16_000_000));
+        let scaled: i128 = (c.cost.reads.iter().chain(&c.cost.writes))
+            .filter(|a| a.cluster == body)
+            .map(|a| a.count.eval_exact(&|_| Some(1_000_000)).unwrap().unwrap() * 8)
+            .sum();
+        assert_eq!(scaled, 3 * 16_000_000);
+        let rates = Rates {
+            all_threads_gbs: 16.0,
+            one_thread_gbs: 8.0,
+            all_threads_transposed_gbs: None,
+            one_thread_transposed_gbs: None,
+            all_threads: None,
+            one_thread: None,
+        };
+        let ran = [body; 3];
+        let ms = nests(&load, &ran, &[(Plan::Chunks, 2); 3], &[], rates).expect("per pass");
+        assert_eq!(ms, vec![1.0; 3]);
+    }
+
     /// With compute figures, a nest takes the larger of its memory and
     /// its compute time: the map's `x + 1` is one simple operation per
     /// element, the scan's `+` another.
@@ -412,7 +589,7 @@ mod tests {
     fn a_nest_takes_the_larger_of_memory_and_compute_time() {
         let text = "def f (xs: [n]f64) : [n]f64 =\n  map (\\x -> exp x + 1.0) xs";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let load = ClusterLoad::of(&c.cost, &c.graph, n_at(1_000_000));
+        let load = ClusterLoad::of(&c.cost, &c.graph, &BTreeSet::new(), n_at(1_000_000));
         let cl = ClusterId::from_index(0);
         let executed = load.at(cl, &HashMap::new()).expect("known at n");
         let ops = executed.ops;
@@ -430,6 +607,8 @@ mod tests {
         let rates = |transcendental| Rates {
             all_threads_gbs: 16.0,
             one_thread_gbs: 8.0,
+            all_threads_transposed_gbs: None,
+            one_thread_transposed_gbs: None,
             all_threads: Some(ComputeRate {
                 ops: per_op(transcendental),
                 cache_gbs: None,
@@ -459,12 +638,13 @@ mod tests {
         let Some(here) = crate::bench_probe::cpu_description() else {
             panic!("no CPU description on this machine (/proc/cpuinfo)");
         };
-        let bandwidth = |threads, triad_gbs| Bandwidth {
+        let bandwidth = |threads, triad_gbs: f64| Bandwidth {
             elements: 1 << 20,
             llc_bytes: 1 << 20,
             threads,
             copy_gbs: triad_gbs,
             triad_gbs,
+            transposed_gbs: Some(triad_gbs / 4.0),
         };
         let compute = |threads, s| Compute {
             threads,

@@ -196,6 +196,59 @@ pub fn reads_rows_apart(for_loop: &For) -> bool {
         })
 }
 
+/// The arrays that an innermost loop of `level` (a loop with no loop
+/// inside it, at any depth) loads or stores a row apart from one of its
+/// iterations to the next ([`reads_rows_apart`]'s test per access), each
+/// with whether it is a store.
+pub fn accessed_rows_apart(level: &super::program::Level) -> HashSet<(ArrayId, bool)> {
+    let mut out = HashSet::new();
+    let mut innermost: Vec<&For> = Vec::new();
+    collect_innermost(level, &mut innermost);
+    for f in innermost {
+        let defs = lets(f);
+        let mentions = |x: &Expr| depends(x, f.index, &defs, 0);
+        let apart = |index: &[Expr]| match index.split_last() {
+            Some((last, rest)) => !mentions(last) && rest.iter().any(&mentions),
+            None => false,
+        };
+        f.body.walk(&mut |s| match s {
+            Stmt::Load { array, index, .. } if apart(index) => {
+                out.insert((*array, false));
+            }
+            Stmt::Store { array, index, .. } if apart(index) => {
+                out.insert((*array, true));
+            }
+            _ => {}
+        });
+        f.body.exprs(&mut |x| {
+            x.walk(&mut |y| {
+                if let Expr::Index { array, index } = y {
+                    if apart(index) {
+                        out.insert((*array, false));
+                    }
+                }
+            })
+        });
+    }
+    out
+}
+
+/// The loops of `level`, at any depth, with no loop inside them.
+fn collect_innermost<'a>(level: &'a super::program::Level, out: &mut Vec<&'a For>) {
+    let mut visit = |f: &'a For| match f.body.max_depth() {
+        0 => out.push(f),
+        _ => collect_innermost(&f.body, out),
+    };
+    for s in level.pre.iter().chain(&level.post) {
+        if let Stmt::For(f) = s {
+            visit(f);
+        }
+    }
+    if let Some(f) = level.inner.as_deref() {
+        visit(f);
+    }
+}
+
 /// The indices of every read in `f`'s body (loads, but those of the
 /// variables in `except`, and indexing expressions).
 fn reads(f: &For, except: &HashSet<VarId>) -> Vec<Vec<Expr>> {
