@@ -421,7 +421,7 @@ impl Builder {
 
     /// Who wins, and how sure ([`crate::wins`]).
     fn wins(&mut self, e: &Experiment, views: &[ProgramView]) -> Result<(), ReportError> {
-        let races = crate::wins::races(e, views);
+        let races = crate::wins::races(e, views, &self.machines);
         if races.is_empty() {
             return Ok(());
         }

@@ -52,10 +52,14 @@ pub fn timed_backends(e: &Experiment) -> Vec<&str> {
 }
 
 /// Every race of the experiment with at least one runner, program by
-/// program, size set by size set, backend by backend, machine by machine.
-pub fn races<'v, 'a>(e: &'v Experiment, views: &'v [ProgramView<'a>]) -> Vec<Race<'v, 'a>> {
+/// program, size set by size set, backend by backend, machine by machine
+/// (`machines`: the experiment's, [`Machines::of`]).
+pub fn races<'v, 'a>(
+    e: &'v Experiment,
+    views: &'v [ProgramView<'a>],
+    machines: &Machines,
+) -> Vec<Race<'v, 'a>> {
     let backends = timed_backends(e);
-    let machines = Machines::of(e);
     let mut out = Vec::new();
     for p in views {
         for set in &p.sets {
@@ -401,7 +405,7 @@ mod tests {
             ],
         );
         let views = programs(&e);
-        let rs = races(&e, &views);
+        let rs = races(&e, &views, &Machines::of(&e));
         let md = markdown(table(&rs));
         assert_eq!(
             md.lines().skip(2).collect::<Vec<_>>(),
@@ -433,7 +437,7 @@ mod tests {
             *c = on(c.clone(), host);
         }
         let views = programs(&e);
-        let rs = races(&e, &views);
+        let rs = races(&e, &views, &Machines::of(&e));
         assert_eq!(rs.len(), 2);
         assert_eq!(rs[0].machine.as_deref(), Some("M1"));
         assert_eq!(rs[0].fastest().0.strategy, "greedy");
@@ -474,7 +478,7 @@ mod tests {
             ],
         );
         let views = programs(&e);
-        let rs = races(&e, &views);
+        let rs = races(&e, &views, &Machines::of(&e));
         assert_eq!(rs[0].fastest().0.strategy, "greedy");
         assert!(rs[0].close());
         assert!(rs[0].sub_ms());
@@ -487,7 +491,7 @@ mod tests {
         // Apart but under a millisecond: flagged, no ratio.
         let e = experiment("p", 100, &[("none", 8000, 0.2), ("ilp", 4000, 0.05)]);
         let views = programs(&e);
-        let rs = races(&e, &views);
+        let rs = races(&e, &views, &Machines::of(&e));
         assert_eq!(
             rs[0].ilp_margin(),
             "fastest, ahead of none (sub-ms: no ratio)"
@@ -526,7 +530,7 @@ mod tests {
         e.sweep.strategies = vec!["none".into(), "greedy".into(), "ilp".into()];
         e.sweep.backends = vec!["interp".into(), "cpu".into(), "ptx".into()];
         let views = programs(&e);
-        let rs = races(&e, &views);
+        let rs = races(&e, &views, &Machines::of(&e));
         assert_eq!(rs.len(), 2, "the interpreter's times are not raced");
         // ptx ran nothing: no columns for it.
         let md = markdown(overview(&e, &rs));
