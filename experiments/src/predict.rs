@@ -10,7 +10,10 @@
 //! again (a stencil's neighbours, a recomputed producer's reads, a
 //! `replicate`'s rows), at the triad bandwidth over arrays in the cache
 //! (the compute probe's `cache_gbs`; without it, at the memory's, as the
-//! thesis's count that `bench`'s bound keeps does); the compute time is the scalar
+//! thesis's count that `bench`'s bound keeps does); an array accessed a row
+//! apart per iteration of an innermost loop ([`strided_accesses`]) has its
+//! first elements at the bandwidth of a transposed read (`calibrate`'s
+//! probe) and its loads again a cache line each; the compute time is the scalar
 //! operations of its cluster's nodes (`ir::cost::Cost::work`, by class,
 //! `ir::work`) at the compute probe's seconds per operation of each class
 //! on those threads (`fuselab calibrate`; without a compute probe in the
