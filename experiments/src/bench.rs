@@ -28,7 +28,7 @@ use crate::compute_probe::Compute;
 use crate::hand::{self, HandLoop};
 use crate::machine::{self, MachineProfile};
 use crate::peers::{self, PeerRun};
-use crate::predict::{self, ClusterLoad, ComputeRate, Rates};
+use crate::predict::{self, ClusterLoad, Rates, ThreadRates};
 use crate::{executors, program_file};
 use anyhow::{anyhow, Result};
 use backend::cpu::{self, CpuOptions, CpuProgram};
@@ -702,16 +702,11 @@ fn report(
     peers: Vec<PeerRun>,
 ) -> Report {
     let rates = Rates {
-        all_threads_gbs: bandwidth.triad_gbs,
-        one_thread_gbs: one_thread
-            .as_ref()
-            .map_or(bandwidth.triad_gbs, |(o, _)| o.triad_gbs),
-        all_threads_transposed_gbs: bandwidth.transposed_gbs,
-        one_thread_transposed_gbs: one_thread
-            .as_ref()
-            .map_or(bandwidth.transposed_gbs, |(o, _)| o.transposed_gbs),
-        all_threads: compute.as_ref().map(|c| ComputeRate::of(&c.all)),
-        one_thread: (compute.as_ref()).map(|c| ComputeRate::of(c.one.as_ref().unwrap_or(&c.all))),
+        all: ThreadRates::of(&bandwidth, compute.as_ref().map(|c| &c.all)),
+        one: ThreadRates::of(
+            one_thread.as_ref().map_or(&bandwidth, |(o, _)| o),
+            compute.as_ref().map(|c| c.one.as_ref().unwrap_or(&c.all)),
+        ),
     };
     let rows = bench_shared::rows(
         prepared,
@@ -766,7 +761,7 @@ impl StrategyRow {
     /// bandwidths (the bound's is every thread's).
     fn new(p: Prepared, s: &Samples, none_median: f64, rates: Rates) -> StrategyRow {
         let t = Times::of(&s.run);
-        let bound = Bound::at(p.bytes, rates.all_threads_gbs);
+        let bound = Bound::at(p.bytes, rates.all.triad_gbs);
         let nests_ms = Times::of(&s.in_nests).median;
         let single = (!s.single.is_empty()).then(|| Times::of(&s.single).median);
         let nest_ms = per_nest(&s.each_nest);

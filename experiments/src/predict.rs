@@ -25,6 +25,7 @@
 //! alone (it probes nothing), for the report to set beside the measured
 //! time.
 
+use crate::bench_probe::Bandwidth;
 use crate::compute_probe::Compute;
 use crate::machine::{self, MachineProfile};
 use backend::plan::Plan;
@@ -229,35 +230,38 @@ impl Traffic {
 }
 
 /// What the machine does per second on every thread of the run and on
-/// one: the compute probe's figures (none: the memory side alone, at the
-/// memory's bandwidth) and the triad bandwidth of arrays in memory.
+/// one.
 #[derive(Clone, Copy, Debug)]
 pub struct Rates {
-    pub all_threads_gbs: f64,
-    pub one_thread_gbs: f64,
-    /// The transposed read's bandwidth ([`crate::bench_probe::Bandwidth::transposed_gbs`]) on
-    /// every thread and on one; `None`: at the triad's.
-    pub all_threads_transposed_gbs: Option<f64>,
-    pub one_thread_transposed_gbs: Option<f64>,
-    pub all_threads: Option<ComputeRate>,
-    pub one_thread: Option<ComputeRate>,
+    pub all: ThreadRates,
+    pub one: ThreadRates,
 }
 
-/// The compute probe's figures on some threads: seconds per operation of
-/// each class, and the triad bandwidth in GB/s over arrays in the cache
-/// (`None`: loads priced at the memory's).
+/// What the machine does per second on some threads: the bandwidths of
+/// its bandwidth probe and its compute probe's seconds per operation.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ComputeRate {
-    pub ops: OpSeconds,
+pub struct ThreadRates {
+    /// The triad's bandwidth over arrays in memory, GB/s.
+    pub triad_gbs: f64,
+    /// A transposed read's ([`Bandwidth::transposed_gbs`]); `None`: at
+    /// the triad's.
+    pub transposed_gbs: Option<f64>,
+    /// The triad's over arrays in the cache ([`Compute::cache_gbs`]);
+    /// `None`: at the triad's.
     pub cache_gbs: Option<f64>,
+    /// Seconds per operation of each class; `None`: the memory side alone.
+    pub ops: Option<OpSeconds>,
 }
 
-impl ComputeRate {
-    /// The figures of a compute probe.
-    pub fn of(c: &Compute) -> ComputeRate {
-        ComputeRate {
-            ops: c.seconds,
-            cache_gbs: c.cache_gbs,
+impl ThreadRates {
+    /// The figures of a bandwidth probe and, where there is one, of a
+    /// compute probe.
+    pub fn of(bandwidth: &Bandwidth, compute: Option<&Compute>) -> ThreadRates {
+        ThreadRates {
+            triad_gbs: bandwidth.triad_gbs,
+            transposed_gbs: bandwidth.transposed_gbs,
+            cache_gbs: compute.and_then(|c| c.cache_gbs),
+            ops: compute.map(|c| c.seconds),
         }
     }
 }
@@ -266,43 +270,28 @@ impl Rates {
     /// Milliseconds for `load` on one thread or on all: the larger of the
     /// memory and the compute time.
     pub fn ms(&self, load: &Load, one_thread: bool) -> f64 {
-        let (gbs, transposed_gbs, rate) = match one_thread {
-            true => (
-                self.one_thread_gbs,
-                self.one_thread_transposed_gbs,
-                self.one_thread,
-            ),
-            false => (
-                self.all_threads_gbs,
-                self.all_threads_transposed_gbs,
-                self.all_threads,
-            ),
+        let r = match one_thread {
+            true => &self.one,
+            false => &self.all,
         };
-        let cache_gbs = rate.and_then(|r| r.cache_gbs).unwrap_or(gbs);
-        let strided_gbs = transposed_gbs.unwrap_or(gbs);
+        let gbs = r.triad_gbs;
         let memory = load.memory as f64 / (gbs * 1e6)
-            + load.strided as f64 / (strided_gbs * 1e6)
-            + load.cached as f64 / (cache_gbs * 1e6);
-        let compute = rate.map_or(0.0, |r| load.ops.seconds(&r.ops) * 1e3);
+            + load.strided as f64 / (r.transposed_gbs.unwrap_or(gbs) * 1e6)
+            + load.cached as f64 / (r.cache_gbs.unwrap_or(gbs) * 1e6);
+        let compute = r.ops.map_or(0.0, |s| load.ops.seconds(&s) * 1e3);
         memory.max(compute)
     }
-}
 
-impl Rates {
-    /// The machine profile's rates at `threads` (its triad bandwidth and
-    /// compute probe there, and on one thread where it has them, else the
-    /// same); `None` where it has no bandwidth for this CPU at `threads`.
+    /// The machine profile's rates at `threads` (its probes there, and on
+    /// one thread where it has them, else the same); `None` where it has
+    /// no bandwidth for this CPU at `threads`.
     pub fn from_profile(profile: &MachineProfile, threads: usize) -> Option<Rates> {
         let all = profile.bandwidth_for(threads, 0)?;
         let one = profile.bandwidth_for(1, 0).unwrap_or(all);
-        let rate = profile.compute_for(threads).map(ComputeRate::of);
+        let compute = profile.compute_for(threads);
         Some(Rates {
-            all_threads_gbs: all.triad_gbs,
-            one_thread_gbs: one.triad_gbs,
-            all_threads_transposed_gbs: all.transposed_gbs,
-            one_thread_transposed_gbs: one.transposed_gbs,
-            all_threads: rate,
-            one_thread: profile.compute_for(1).map(ComputeRate::of).or(rate),
+            all: ThreadRates::of(all, compute),
+            one: ThreadRates::of(one, profile.compute_for(1).or(compute)),
         })
     }
 }
@@ -399,9 +388,25 @@ mod tests {
         BTreeMap::from([("n".to_string(), n)])
     }
 
+    /// The triad at `all` GB/s on every thread and `one` on one, nothing
+    /// else measured.
+    fn memory_only(all: f64, one: f64) -> Rates {
+        let at = |triad_gbs| ThreadRates {
+            triad_gbs,
+            transposed_gbs: None,
+            cache_gbs: None,
+            ops: None,
+        };
+        Rates {
+            all: at(all),
+            one: at(one),
+        }
+    }
+
     /// The bytes of cluster `c` at the sizes alone.
     fn bytes_of(load: &ClusterLoad, c: ClusterId) -> Option<i128> {
-        load.at(c, &HashMap::new()).map(|l| l.memory + l.cached)
+        load.at(c, &HashMap::new())
+            .map(|l| l.memory + l.strided + l.cached)
     }
 
     /// `none`'s nests of a map and a scan of its result, each at the
@@ -422,14 +427,7 @@ mod tests {
         for cl in &clusters {
             assert_eq!(bytes_of(&bytes, *cl), Some(16_000_000));
         }
-        let rates = Rates {
-            all_threads_gbs: 32.0,
-            one_thread_gbs: 8.0,
-            all_threads_transposed_gbs: None,
-            one_thread_transposed_gbs: None,
-            all_threads: None,
-            one_thread: None,
-        };
+        let rates = memory_only(32.0, 8.0);
         let passes = [(Plan::Chunks, 2), (Plan::Sequential, 1)];
         let ms = nests(&bytes, &clusters, &passes, &[], rates).expect("a list of nests");
         assert_eq!(ms, vec![0.5, 2.0]);
@@ -476,17 +474,11 @@ mod tests {
             cached: 16_000_000,
             ops: Ops::ZERO,
         };
-        let compute = |cache_gbs| ComputeRate {
-            ops: OpSeconds::from_fn(|_| 0.0),
-            cache_gbs,
-        };
-        let rates = |cache_gbs| Rates {
-            all_threads_gbs: 16.0,
-            one_thread_gbs: 8.0,
-            all_threads_transposed_gbs: None,
-            one_thread_transposed_gbs: None,
-            all_threads: Some(compute(cache_gbs)),
-            one_thread: Some(compute(cache_gbs)),
+        let rates = |cache_gbs| {
+            let mut r = memory_only(16.0, 8.0);
+            r.all.cache_gbs = cache_gbs;
+            r.all.ops = Some(OpSeconds::from_fn(|_| 0.0));
+            r
         };
         // 1 ms from memory, then 16e6 bytes at 64 GB/s from the cache, or
         // at the memory's 16 GB/s without a cache bandwidth.
@@ -529,14 +521,8 @@ mod tests {
         let cl = strided.iter().next().unwrap().cluster;
         let executed = load.at(cl, &HashMap::new()).unwrap();
         assert_eq!((executed.strided, executed.memory), (4_000_000, 4_000_000));
-        let rates = Rates {
-            all_threads_gbs: 16.0,
-            one_thread_gbs: 16.0,
-            all_threads_transposed_gbs: Some(4.0),
-            one_thread_transposed_gbs: Some(4.0),
-            all_threads: None,
-            one_thread: None,
-        };
+        let mut rates = memory_only(16.0, 16.0);
+        rates.all.transposed_gbs = Some(4.0);
         // 4e6 bytes at 4 GB/s and 4e6 at 16 GB/s.
         assert_eq!(rates.ms(&executed, false), 1.25);
         // The column sum with its transpose fused (`ilp`).
@@ -572,14 +558,7 @@ mod tests {
             .map(|a| a.count.eval_exact(&|_| Some(1_000_000)).unwrap().unwrap() * 8)
             .sum();
         assert_eq!(scaled, 3 * 16_000_000);
-        let rates = Rates {
-            all_threads_gbs: 16.0,
-            one_thread_gbs: 8.0,
-            all_threads_transposed_gbs: None,
-            one_thread_transposed_gbs: None,
-            all_threads: None,
-            one_thread: None,
-        };
+        let rates = memory_only(16.0, 8.0);
         let ran = [body; 3];
         let ms = nests(&load, &ran, &[(Plan::Chunks, 2); 3], &[], rates).expect("per pass");
         assert_eq!(ms, vec![1.0; 3]);
@@ -607,19 +586,11 @@ mod tests {
                 _ => 1e-9,
             })
         };
-        let rates = |transcendental| Rates {
-            all_threads_gbs: 16.0,
-            one_thread_gbs: 8.0,
-            all_threads_transposed_gbs: None,
-            one_thread_transposed_gbs: None,
-            all_threads: Some(ComputeRate {
-                ops: per_op(transcendental),
-                cache_gbs: None,
-            }),
-            one_thread: Some(ComputeRate {
-                ops: per_op(transcendental * 2.0),
-                cache_gbs: None,
-            }),
+        let rates = |transcendental| {
+            let mut r = memory_only(16.0, 8.0);
+            r.all.ops = Some(per_op(transcendental));
+            r.one.ops = Some(per_op(transcendental * 2.0));
+            r
         };
         // The memory side is 16e6 bytes at 16 or 8 GB/s; the compute side
         // 1e6 simple operations and 1e6 calls at their seconds each.
@@ -637,7 +608,6 @@ mod tests {
     /// for a profile of another CPU or without the run's threads.
     #[test]
     fn rates_come_from_the_profile_at_the_runs_threads() {
-        use crate::bench_probe::Bandwidth;
         let Some(here) = crate::bench_probe::cpu_description() else {
             panic!("no CPU description on this machine (/proc/cpuinfo)");
         };
@@ -663,13 +633,15 @@ mod tests {
             compute: vec![compute(2, 1e-9)],
         };
         let r = Rates::from_profile(&profile, 2).expect("threads 2 measured");
-        assert_eq!((r.all_threads_gbs, r.one_thread_gbs), (14.0, 8.0));
-        let probed = ComputeRate {
-            ops: OpSeconds::from_fn(|_| 1e-9),
-            cache_gbs: Some(100.0),
-        };
-        assert_eq!(r.all_threads, Some(probed));
-        assert_eq!(r.one_thread, r.all_threads, "no one-thread probe");
+        assert_eq!((r.all.triad_gbs, r.one.triad_gbs), (14.0, 8.0));
+        assert_eq!(r.all.transposed_gbs, Some(3.5));
+        assert_eq!(r.all.ops, Some(OpSeconds::from_fn(|_| 1e-9)));
+        assert_eq!(r.all.cache_gbs, Some(100.0));
+        assert_eq!(
+            (r.one.ops, r.one.cache_gbs),
+            (r.all.ops, r.all.cache_gbs),
+            "no one-thread probe"
+        );
         assert!(Rates::from_profile(&profile, 4).is_none());
         profile.cpu = "another CPU".into();
         assert!(Rates::from_profile(&profile, 2).is_none());
