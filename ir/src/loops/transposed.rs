@@ -187,18 +187,25 @@ fn column_walk(
 /// not (through the `let`s of `f`'s body).
 pub fn reads_rows_apart(for_loop: &For) -> bool {
     let defs = lets(for_loop);
-    let mentions = |x: &Expr| depends(x, for_loop.index, &defs, 0);
     reads(for_loop, &HashSet::new())
         .iter()
-        .any(|ix| match ix.split_last() {
-            Some((last, rest)) => !mentions(last) && rest.iter().any(mentions),
-            None => false,
-        })
+        .any(|ix| row_apart(for_loop, &defs, ix))
+}
+
+/// Whether an access at `index` is a row apart from one iteration of `f`
+/// to the next: an earlier index depends on `f`'s index and the last does
+/// not (through `defs`, the `let`s of `f`'s body).
+fn row_apart(f: &For, defs: &HashMap<VarId, Expr>, index: &[Expr]) -> bool {
+    let mentions = |x: &Expr| depends(x, f.index, defs, 0);
+    match index.split_last() {
+        Some((last, rest)) => !mentions(last) && rest.iter().any(mentions),
+        None => false,
+    }
 }
 
 /// The arrays that an innermost loop of `level` (a loop with no loop
 /// inside it, at any depth) loads or stores a row apart from one of its
-/// iterations to the next ([`reads_rows_apart`]'s test per access), each
+/// iterations to the next ([`row_apart`], per access), each
 /// with whether it is a store.
 pub fn accessed_rows_apart(level: &super::program::Level) -> HashSet<(ArrayId, bool)> {
     let mut out = HashSet::new();
@@ -206,11 +213,7 @@ pub fn accessed_rows_apart(level: &super::program::Level) -> HashSet<(ArrayId, b
     collect_innermost(level, &mut innermost);
     for f in innermost {
         let defs = lets(f);
-        let mentions = |x: &Expr| depends(x, f.index, &defs, 0);
-        let apart = |index: &[Expr]| match index.split_last() {
-            Some((last, rest)) => !mentions(last) && rest.iter().any(&mentions),
-            None => false,
-        };
+        let apart = |index: &[Expr]| row_apart(f, &defs, index);
         f.body.walk(&mut |s| match s {
             Stmt::Load { array, index, .. } if apart(index) => {
                 out.insert((*array, false));
