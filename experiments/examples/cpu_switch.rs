@@ -35,7 +35,9 @@
 //! computed without the integer, `llvm::builtin::through_int`; default
 //! canny at h = 4096, w = 8192), `f32-math` (`exp` on `f32` lanes by the
 //! generated code, not libmvec's `f64` `exp`, `llvm::vexp::exp_f32`;
-//! default softmax_rows at m = 8192, n = 4096), `tile-buffers` (a
+//! default softmax_rows at m = 8192, n = 4096), `tiles` (2-D nests
+//! that walk a column in tiles, `llvm::tile`; default transpose_maps at
+//! m = 8192, n = 4096), `tile-buffers` (a
 //! transposing tile's reads copied into a buffer first, `llvm::tile`;
 //! default transpose_maps at m = 8192, n = 4096), `gather-divisions`
 //! (a gathering loop's divisions in vectors, forced on and off whatever
@@ -153,6 +155,11 @@ fn main() {
             "softmax_rows",
             &[("m", 8192), ("n", 4096)],
         ),
+        "tiles" => (
+            |o, on| o.tiles = on,
+            "transpose_maps",
+            &[("m", 8192), ("n", 4096)],
+        ),
         "tile-buffers" => (
             |o, on| o.tile_buffers = on,
             "transpose_maps",
@@ -184,7 +191,7 @@ fn main() {
             &[("m", 8192), ("n", 4096)],
         ),
         other => {
-            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, in-place-defaults, interchange, round-trips, f32-math, tile-buffers, gather-divisions, small-divisors, wide-divisions or wide-scan-blocks")
+            panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, in-place-defaults, interchange, round-trips, f32-math, tiles, tile-buffers, gather-divisions, small-divisors, wide-divisions or wide-scan-blocks")
         }
     };
     let file = args

@@ -941,7 +941,7 @@ fn header(r: &Report) -> String {
     let b = &r.bandwidth;
     let _ = writeln!(
         s,
-        "bandwidth ({}, {}, {} f64 per array, LLC {} MiB): copy {:.1} GB/s, triad {:.1} GB/s{} (bytes read + written; the bound uses triad)",
+        "bandwidth ({}, {}, {} f64 per array, LLC {} MiB): copy {:.1} GB/s, triad {:.1} GB/s{}{}{} (bytes read + written; the bound uses triad)",
         r.bandwidth_from,
         threads(b.threads),
         b.elements,
@@ -950,7 +950,14 @@ fn header(r: &Report) -> String {
         b.triad_gbs,
         b.transposed_gbs
             .map(|t| format!(", transposed read {t:.1} GB/s"))
-            .unwrap_or_default()
+            .unwrap_or_default(),
+        b.untiled_gbs
+            .map(|t| format!(", untiled {t:.1} GB/s"))
+            .unwrap_or_default(),
+        match b.cache_gbs {
+            Some(gbs) => format!(", triad in cache {gbs:.1} GB/s"),
+            None => ", loads of cached elements at the memory's bandwidth".into(),
+        }
     );
     if let Some((one, from)) = &r.one_thread_bandwidth {
         let _ = writeln!(
@@ -965,11 +972,7 @@ fn header(r: &Report) -> String {
                 let each: Vec<String> = (OpClass::ALL.iter())
                     .map(|k| format!("{} {:.3}", k.name(), c.seconds.get(*k) * 1e9))
                     .collect();
-                let cache = match c.cache_gbs {
-                    Some(gbs) => format!(", triad in cache {gbs:.1} GB/s"),
-                    None => ", loads of cached elements at the memory's bandwidth".into(),
-                };
-                format!("{}: {}{cache}", threads(c.threads), each.join(", "))
+                format!("{}: {}", threads(c.threads), each.join(", "))
             };
             let one = c
                 .one

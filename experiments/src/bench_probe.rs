@@ -28,6 +28,19 @@ pub struct Bandwidth {
     /// in a profile written before it existed.
     #[serde(default)]
     pub transposed_gbs: Option<f64>,
+    /// The same, of a read down the columns in a nest that the CPU
+    /// backend does not tile (`transposed_gbs` with the tiles off): every
+    /// element a line of its own and, in arrays with long rows, a page
+    /// of its own. `None` where `transposed_gbs` is, and in a profile
+    /// written before it was measured.
+    #[serde(default)]
+    pub untiled_gbs: Option<f64>,
+    /// The triad's bandwidth over arrays in each core's cache
+    /// ([`cache_triad_gbs`]): the price of a load the cache answers.
+    /// `None` from `bench`'s own probe and in a profile written before it
+    /// was measured.
+    #[serde(default)]
+    pub cache_gbs: Option<f64>,
 }
 
 /// The size of the last-level cache, from sysfs (the highest level that
@@ -113,6 +126,8 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
         copy_gbs: gbs(16, copy),
         triad_gbs: gbs(24, triad),
         transposed_gbs: None,
+        untiled_gbs: None,
+        cache_gbs: None,
     }
 }
 

@@ -65,11 +65,13 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
         if args.format == Format::Table {
             eprintln!("calibrate: transposed-read probe, {t} thread(s)");
         }
-        b.transposed_gbs = Some(compute_probe::transposed_gbs(
-            t,
-            args.reps as usize,
-            b.triad_gbs,
-        )?);
+        let reps = args.reps as usize;
+        b.transposed_gbs = Some(compute_probe::transposed_gbs(t, reps, b.triad_gbs, true)?);
+        b.untiled_gbs = Some(compute_probe::transposed_gbs(t, reps, b.triad_gbs, false)?);
+        if args.format == Format::Table {
+            eprintln!("calibrate: triad in the cache, {t} thread(s)");
+        }
+        b.cache_gbs = Some(bench_probe::cache_triad_gbs(t, reps));
         bandwidth.push(b);
     }
     let profile = MachineProfile {
@@ -90,26 +92,26 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
                 profile.cores,
                 profile.date()
             );
-            println!("threads  f64 per array  copy GB/s  triad GB/s  transposed GB/s");
+            println!(
+                "threads  f64 per array  copy GB/s  triad GB/s  transposed GB/s  untiled GB/s  cache triad GB/s"
+            );
             for b in &profile.bandwidth {
-                let transposed = b.transposed_gbs.map_or("-".into(), |g| format!("{g:.1}"));
+                let gbs = |g: Option<f64>| g.map_or("-".into(), |g| format!("{g:.1}"));
+                let (transposed, untiled) = (gbs(b.transposed_gbs), gbs(b.untiled_gbs));
+                let cache = gbs(b.cache_gbs);
                 println!(
-                    "{:>7}  {:>13}  {:>9.1}  {:>10.1}  {transposed:>15}",
+                    "{:>7}  {:>13}  {:>9.1}  {:>10.1}  {transposed:>15}  {untiled:>12}  {cache:>16}",
                     b.threads, b.elements, b.copy_gbs, b.triad_gbs
                 );
             }
             let classes = OpClass::ALL;
             let names: Vec<String> = classes.iter().map(|c| format!("{:>8}", c.name())).collect();
-            println!(
-                "threads  ns per operation: {}  cache triad GB/s",
-                names.join(" ")
-            );
+            println!("threads  ns per operation: {}", names.join(" "));
             for c in &profile.compute {
                 let ns: Vec<String> = (classes.iter())
                     .map(|k| format!("{:>8.4}", c.seconds.get(*k) * 1e9))
                     .collect();
-                let cache = c.cache_gbs.map_or("-".into(), |g| format!("{g:.1}"));
-                println!("{:>7}  {:>17} {}  {cache:>16}", c.threads, "", ns.join(" "));
+                println!("{:>7}  {:>17} {}", c.threads, "", ns.join(" "));
             }
         }
     }

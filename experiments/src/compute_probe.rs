@@ -34,11 +34,6 @@ pub struct Compute {
     pub elements: usize,
     /// Seconds per operation of each class, best of the repetitions.
     pub seconds: OpSeconds,
-    /// The triad's bandwidth in GB/s over arrays in each core's cache
-    /// ([`crate::bench_probe::cache_triad_gbs`]): the price of a load the
-    /// cache answers. `None` in a profile written before it was measured.
-    #[serde(default)]
-    pub cache_gbs: Option<f64>,
 }
 
 /// A probe's program text: `map` of a sum of `TERMS` terms, each from
@@ -92,22 +87,22 @@ fn ops_of(text: &str) -> Result<Ops> {
 /// Best milliseconds of a whole run of `text` compiled for `threads`
 /// threads, over `reps` runs on [`COMPUTE_ELEMENTS`] elements.
 fn best_ms(text: &str, threads: usize, reps: usize) -> Result<f64> {
-    Ok(best_run(text, &[COMPUTE_ELEMENTS], threads, reps)?.0)
+    let options = CpuOptions {
+        threads,
+        ..CpuOptions::default()
+    };
+    Ok(best_run(text, &[COMPUTE_ELEMENTS], options, reps)?.0)
 }
 
 /// Best milliseconds of a whole run of `text` compiled for `threads`
 /// threads and of its time inside nests, over `reps` runs on an `f32`
 /// array of `shape`.
-fn best_run(text: &str, shape: &[usize], threads: usize, reps: usize) -> Result<(f64, f64)> {
+fn best_run(text: &str, shape: &[usize], options: CpuOptions, reps: usize) -> Result<(f64, f64)> {
     let program = ir::check_source(&ir::SourceFile::new("probe.fl", text))
         .map_err(|d| anyhow!("the compute probe's program does not check: {d:?}"))?;
     let def = program.entry(None).context("the probe's definition")?;
     let registry = passes::Registry::builtin();
     let strategy = registry.get("none").map_err(|e| anyhow!("{e}"))?;
-    let options = CpuOptions {
-        threads,
-        ..CpuOptions::default()
-    };
     let compiled = passes::compile(
         &program,
         def,
@@ -151,21 +146,27 @@ const TRANSPOSED: &str =
     "def probe (a: [m][n]f32) : [n][m]f32 =\n  map (\\x -> x + 1.0f32) (transpose a)\n";
 
 /// The bandwidth in GB/s of a read down the columns of an array in the
-/// code fuselab generates, on `threads` threads: the best time inside the
-/// nest of [`TRANSPOSED`] on a [`TRANSPOSED_SIDE`]-square matrix over
-/// `reps` runs, less its in-order stores at `triad_gbs` (never below a
-/// quarter of it), over the bytes it reads.
-pub fn transposed_gbs(threads: usize, reps: usize, triad_gbs: f64) -> Result<f64> {
+/// code fuselab generates, on `threads` threads, in tiles (`tiles`) or
+/// not (as a nest that the CPU backend does not tile reads: one whose
+/// inner loop also folds or scans, or stores a second result): the best
+/// time inside the nest of [`TRANSPOSED`] on a [`TRANSPOSED_SIDE`]-square
+/// matrix over `reps` runs, less its in-order stores at `triad_gbs` (never
+/// below a quarter of it), over the bytes it reads.
+pub fn transposed_gbs(threads: usize, reps: usize, triad_gbs: f64, tiles: bool) -> Result<f64> {
     let side = TRANSPOSED_SIDE;
-    let (_, nests_ms) = best_run(TRANSPOSED, &[side, side], threads, reps)?;
+    let options = CpuOptions {
+        threads,
+        tiles,
+        ..CpuOptions::default()
+    };
+    let (_, nests_ms) = best_run(TRANSPOSED, &[side, side], options, reps)?;
     let bytes = (side * side * 4) as f64;
     let seconds = nests_ms * 1e-3;
     let reading = (seconds - bytes / (triad_gbs * 1e9)).max(seconds / 4.0);
     Ok(bytes / reading / 1e9)
 }
 
-/// The compute probe on `threads` threads, best of `reps` runs per class,
-/// with the triad's bandwidth in the cache.
+/// The compute probe on `threads` threads, best of `reps` runs per class.
 pub fn probe(threads: usize, reps: usize) -> Result<Compute> {
     let per_element = |ms: f64| ms * 1e-3 / COMPUTE_ELEMENTS as f64;
     let fixed = best_ms(IDENTITY, threads, reps)?;
@@ -189,7 +190,6 @@ pub fn probe(threads: usize, reps: usize) -> Result<Compute> {
         threads,
         elements: COMPUTE_ELEMENTS,
         seconds: OpSeconds::from_fn(|c| seconds[c as usize]),
-        cache_gbs: Some(crate::bench_probe::cache_triad_gbs(threads, reps)),
     })
 }
 

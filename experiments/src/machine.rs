@@ -184,6 +184,8 @@ mod tests {
             copy_gbs: 10.0,
             triad_gbs: 8.0,
             transposed_gbs: Some(2.0),
+            untiled_gbs: Some(1.0),
+            cache_gbs: Some(90.0),
         };
         MachineProfile {
             cpu,
@@ -194,7 +196,6 @@ mod tests {
                 threads: 2,
                 elements: 1 << 16,
                 seconds: ir::work::OpSeconds::from_fn(|c| 1e-10 * (c as usize + 1) as f64),
-                cache_gbs: Some(90.0),
             }],
         }
     }

@@ -29,7 +29,7 @@ use crate::bench_probe::Bandwidth;
 use crate::compute_probe::Compute;
 use crate::machine::{self, MachineProfile};
 use backend::plan::Plan;
-use ir::cluster::ClusterId;
+use ir::cluster::{ClusterId, Clustering};
 use ir::cost::Cost;
 use ir::graph::{ArrayId, LabelledGraph};
 use ir::work::{OpSeconds, Ops};
@@ -48,45 +48,60 @@ pub struct ClusterLoad {
 }
 
 impl ClusterLoad {
-    /// Each cluster's reads and writes and scalar operations in `cost`,
-    /// at `sizes` (names without a value there are the run's to give).
+    /// Each nest's reads and writes and scalar operations in `cost`, at
+    /// `sizes` (names without a value there are the run's to give), keyed
+    /// by the nest's first cluster: the members of a row group of
+    /// `clustering` run in one nest, each in turn over the same row, so
+    /// their traffic in an array adds up, and what one member loads of an
+    /// array that the group loaded or wrote before is of that row, loaded
+    /// again from the cache.
     /// `cost` is of one evaluation of each cluster (as [`Self::per_evaluation`]
     /// takes it), since an array's elements bound what one execution of a
     /// nest moves, not what a loop's iterations move together.
     pub fn of(
         cost: &Cost,
         graph: &LabelledGraph,
+        clustering: &Clustering,
         strided: &BTreeSet<Strided>,
         sizes: BTreeMap<String, i64>,
     ) -> ClusterLoad {
-        // Per cluster, array and direction (reads, then writes): the
+        let nest = |c: ClusterId| clustering.row_group(c);
+        // Per nest, array and direction (reads, then writes): the
         // elements counted.
         let mut counted: BTreeMap<(ClusterId, ArrayId, bool), Poly> = BTreeMap::new();
         for (written, list) in [(false, &cost.reads), (true, &cost.writes)] {
             for a in list {
                 let sum = counted
-                    .entry((a.cluster, a.array, written))
+                    .entry((nest(a.cluster), a.array, written))
                     .or_insert_with(Poly::zero);
                 *sum = sum.add(&a.count);
             }
         }
+        // Whether the nest of first cluster `c` has more members.
+        let grouped = |c: ClusterId| {
+            let next = ClusterId::from_index(c.index() + 1);
+            next.index() < clustering.len() && clustering.joined(next)
+        };
         let mut traffic: BTreeMap<ClusterId, Vec<Traffic>> = BTreeMap::new();
-        for ((cluster, array, written), count) in counted {
+        for (&(cluster, array, written), count) in &counted {
             let info = graph.array(array);
+            // A row group's loads of an array it writes are of the rows
+            // it has just written.
+            let written_here =
+                !written && grouped(cluster) && counted.contains_key(&(cluster, array, true));
             traffic.entry(cluster).or_default().push(Traffic {
-                count,
-                elements: info.elements(),
+                count: count.clone(),
+                elements: match written_here {
+                    true => Poly::zero(),
+                    false => info.elements(),
+                },
                 width: info.ty.elem.bytes() as i128,
-                strided: strided.contains(&Strided {
-                    cluster,
-                    array,
-                    written,
-                }),
+                walk: Walk::of(strided, cluster, array, written),
             });
         }
         let mut work: BTreeMap<ClusterId, Vec<(Poly, Ops)>> = BTreeMap::new();
         for w in &cost.work {
-            work.entry(w.cluster)
+            work.entry(nest(w.cluster))
                 .or_default()
                 .push((w.evaluations.clone(), w.ops));
         }
@@ -110,7 +125,7 @@ impl ClusterLoad {
             .map(|(n, v)| (n.clone(), *v))
             .collect();
         let strided = strided_accesses(&c.loops);
-        ClusterLoad::of(&cost, &c.graph, &strided, sizes)
+        ClusterLoad::of(&cost, &c.graph, &c.clustering, &strided, sizes)
     }
 
     /// What cluster `c` moves and computes, each name's value from the
@@ -118,22 +133,24 @@ impl ClusterLoad {
     /// neither or a figure does not fit.
     pub fn at(&self, c: ClusterId, met: &HashMap<String, i64>) -> Option<Load> {
         let value = |n: &str| self.sizes.get(n).or_else(|| met.get(n)).copied();
-        let (mut memory, mut strided, mut cached): (i128, i128, i128) = (0, 0, 0);
+        let (mut memory, mut strided, mut untiled, mut cached): (i128, i128, i128, i128) =
+            (0, 0, 0, 0);
         for t in self.traffic.get(&c).into_iter().flatten() {
             let (first, again) = t.bytes(&value)?;
-            match t.strided {
-                // A load down a column that the cache answers moves its
-                // whole line.
-                true => {
-                    strided = strided.checked_add(first)?;
-                    let lines = (again / t.width).checked_mul(CACHE_LINE)?;
-                    cached = cached.checked_add(lines)?;
-                }
-                false => {
+            let column = match t.walk {
+                Walk::InOrder => {
                     memory = memory.checked_add(first)?;
                     cached = cached.checked_add(again)?;
+                    continue;
                 }
-            }
+                Walk::Tiled => &mut strided,
+                Walk::Untiled => &mut untiled,
+            };
+            *column = column.checked_add(first)?;
+            // A load down a column that the cache answers moves its whole
+            // line.
+            let lines = (again / t.width).checked_mul(CACHE_LINE)?;
+            cached = cached.checked_add(lines)?;
         }
         let mut ops = Ops::ZERO;
         for (evaluations, each) in self.work.get(&c).into_iter().flatten() {
@@ -143,6 +160,7 @@ impl ClusterLoad {
         Some(Load {
             memory,
             strided,
+            untiled,
             cached,
             ops,
         })
@@ -158,9 +176,12 @@ pub struct Load {
     /// Bytes of elements loaded or stored the first time (from memory), in
     /// order.
     pub memory: i128,
-    /// The same, of accesses that move down a column of their array
-    /// ([`strided_accesses`]).
+    /// The same, of accesses that move down a column of their array in
+    /// tiles ([`strided_accesses`]).
     pub strided: i128,
+    /// The same, of accesses that move down a column of their array in a
+    /// loop the CPU backend does not tile.
+    pub untiled: i128,
     /// Bytes of loads of elements loaded before (from the cache): a cache
     /// line each where the load moves down a column.
     pub cached: i128,
@@ -168,12 +189,46 @@ pub struct Load {
     pub ops: Ops,
 }
 
-/// An array that a cluster reads (`written`: stores) down its columns.
+/// An array that a cluster reads (`written`: stores) down its columns,
+/// in tiles or not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Strided {
     pub cluster: ClusterId,
     pub array: ArrayId,
     pub written: bool,
+    pub tiled: bool,
+}
+
+/// How a nest walks an array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Walk {
+    /// In the order of its elements (or at computed positions).
+    InOrder,
+    /// Down its columns, in tiles ([`strided_accesses`]).
+    Tiled,
+    /// Down its columns in a loop that is not tiled (in some loop of the
+    /// nest, where it does both).
+    Untiled,
+}
+
+impl Walk {
+    /// How `cluster`'s nest walks `array` (`written`: its stores) by
+    /// `strided`.
+    fn of(strided: &BTreeSet<Strided>, cluster: ClusterId, array: ArrayId, written: bool) -> Walk {
+        let walks = |tiled| {
+            strided.contains(&Strided {
+                cluster,
+                array,
+                written,
+                tiled,
+            })
+        };
+        match (walks(false), walks(true)) {
+            (true, _) => Walk::Untiled,
+            (false, true) => Walk::Tiled,
+            (false, false) => Walk::InOrder,
+        }
+    }
 }
 
 /// The accesses of each nest of `loops` (the loop program the CPU runs,
@@ -187,11 +242,12 @@ pub struct Strided {
 pub fn strided_accesses(loops: &ir::loops::LoopProgram) -> BTreeSet<Strided> {
     let mut out = BTreeSet::new();
     for nest in ir::loops::nests(&loops.body) {
-        for (array, written) in ir::loops::transposed::accessed_rows_apart(&nest.body) {
+        for walk in ir::loops::transposed::accessed_rows_apart(&nest.body) {
             out.insert(Strided {
                 cluster: nest.cluster,
-                array,
-                written,
+                array: walk.array,
+                written: walk.written,
+                tiled: walk.tiled,
             });
         }
     }
@@ -207,7 +263,7 @@ struct Traffic {
     width: i128,
     /// Whether its loop's innermost index moves down a column of the array
     /// ([`strided_accesses`]).
-    strided: bool,
+    walk: Walk,
 }
 
 impl Traffic {
@@ -243,10 +299,13 @@ pub struct Rates {
 pub struct ThreadRates {
     /// The triad's bandwidth over arrays in memory, GB/s.
     pub triad_gbs: f64,
-    /// A transposed read's ([`Bandwidth::transposed_gbs`]); `None`: at
-    /// the triad's.
+    /// A transposed read's in tiles ([`Bandwidth::transposed_gbs`]);
+    /// `None`: at the triad's.
     pub transposed_gbs: Option<f64>,
-    /// The triad's over arrays in the cache ([`Compute::cache_gbs`]);
+    /// A transposed read's in a loop that is not tiled
+    /// ([`Bandwidth::untiled_gbs`]); `None`: at the tiled one's.
+    pub untiled_gbs: Option<f64>,
+    /// The triad's over arrays in the cache ([`Bandwidth::cache_gbs`]);
     /// `None`: at the triad's.
     pub cache_gbs: Option<f64>,
     /// Seconds per operation of each class; `None`: the memory side alone.
@@ -260,7 +319,8 @@ impl ThreadRates {
         ThreadRates {
             triad_gbs: bandwidth.triad_gbs,
             transposed_gbs: bandwidth.transposed_gbs,
-            cache_gbs: compute.and_then(|c| c.cache_gbs),
+            untiled_gbs: bandwidth.untiled_gbs,
+            cache_gbs: bandwidth.cache_gbs,
             ops: compute.map(|c| c.seconds),
         }
     }
@@ -275,8 +335,10 @@ impl Rates {
             false => &self.all,
         };
         let gbs = r.triad_gbs;
+        let tiled = r.transposed_gbs.unwrap_or(gbs);
         let memory = load.memory as f64 / (gbs * 1e6)
-            + load.strided as f64 / (r.transposed_gbs.unwrap_or(gbs) * 1e6)
+            + load.strided as f64 / (tiled * 1e6)
+            + load.untiled as f64 / (r.untiled_gbs.unwrap_or(tiled) * 1e6)
             + load.cached as f64 / (r.cache_gbs.unwrap_or(gbs) * 1e6);
         let compute = r.ops.map_or(0.0, |s| load.ops.seconds(&s) * 1e3);
         memory.max(compute)
@@ -394,6 +456,7 @@ mod tests {
         let at = |triad_gbs| ThreadRates {
             triad_gbs,
             transposed_gbs: None,
+            untiled_gbs: None,
             cache_gbs: None,
             ops: None,
         };
@@ -415,7 +478,13 @@ mod tests {
     fn a_sequential_nest_is_predicted_at_one_threads_bandwidth() {
         let text = "def f (xs: [n]i64) : ([n]i64, [n]i64) =\n  let ys = map (\\x -> x + 1) xs\n  in (ys, scanl1 (+) ys)";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let bytes = ClusterLoad::of(&c.cost, &c.graph, &BTreeSet::new(), n_at(1_000_000));
+        let bytes = ClusterLoad::of(
+            &c.cost,
+            &c.graph,
+            &c.clustering,
+            &BTreeSet::new(),
+            n_at(1_000_000),
+        );
         // Each nest reads n i64s and writes n.
         let clusters: Vec<ClusterId> = (c.loops.body.iter())
             .filter_map(|i| match i {
@@ -443,7 +512,13 @@ mod tests {
         // Passes that do not match the nests: no prediction.
         assert!(nests(&bytes, &clusters, &passes[..1], &[], rates).is_none());
         // A count not known at the sizes nor met by the run: no bytes.
-        let unknown = ClusterLoad::of(&c.cost, &c.graph, &BTreeSet::new(), BTreeMap::new());
+        let unknown = ClusterLoad::of(
+            &c.cost,
+            &c.graph,
+            &c.clustering,
+            &BTreeSet::new(),
+            BTreeMap::new(),
+        );
         assert_eq!(bytes_of(&unknown, clusters[0]), None);
         assert!(nests(&unknown, &clusters, &passes, &[], rates).is_none());
     }
@@ -456,7 +531,13 @@ mod tests {
     fn loads_of_an_element_loaded_before_are_priced_at_the_caches_bandwidth() {
         let text = "def f (xs: [n]f64) : ([n]f64, [10]f64) =\n  (stencil (\\(l, c, r) -> l + c + r) clamp xs, backpermute [10] (\\i -> i) xs)";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let load = ClusterLoad::of(&c.cost, &c.graph, &BTreeSet::new(), n_at(1_000_000));
+        let load = ClusterLoad::of(
+            &c.cost,
+            &c.graph,
+            &c.clustering,
+            &BTreeSet::new(),
+            n_at(1_000_000),
+        );
         let mut moved: Vec<(i128, i128)> = (c.loops.body.iter())
             .filter_map(|i| match i {
                 ir::loops::Item::Nest(nest) => load.at(nest.cluster, &HashMap::new()),
@@ -471,6 +552,7 @@ mod tests {
         let stencil = Load {
             memory: 16_000_000,
             strided: 0,
+            untiled: 0,
             cached: 16_000_000,
             ops: Ops::ZERO,
         };
@@ -517,7 +599,13 @@ mod tests {
             "{strided:?}"
         );
         let sizes = BTreeMap::from([("m".to_string(), 1000), ("n".to_string(), 1000)]);
-        let load = ClusterLoad::of(&transposed.cost, &transposed.graph, &strided, sizes);
+        let load = ClusterLoad::of(
+            &transposed.cost,
+            &transposed.graph,
+            &transposed.clustering,
+            &strided,
+            sizes,
+        );
         let cl = strided.iter().next().unwrap().cluster;
         let executed = load.at(cl, &HashMap::new()).unwrap();
         assert_eq!((executed.strided, executed.memory), (4_000_000, 4_000_000));
@@ -535,6 +623,82 @@ mod tests {
         }
     }
 
+    /// A transposed read in a nest that also folds is not tiled: its first
+    /// loads are priced at the untiled read's bandwidth; so are a scan's
+    /// over a transpose. An interchanged scan stored down columns walks
+    /// blocks of a few rows, as a tile does.
+    #[test]
+    fn reads_down_columns_in_loops_not_tiled_are_priced_at_the_untiled_bandwidth() {
+        let text = "def f (a: [m][n]f32) : ([n][m]f32, [n]f32) =\n  let t = map (\\x -> x + 1.0f32) (transpose a)\n  in (t, fold (+) 0.0f32 t)";
+        let c = cpu_loops(text, "ilp");
+        let strided = strided_accesses(&c.loops);
+        let a = c.graph.array_by_name("a").expect("the parameter");
+        assert!(
+            strided
+                .iter()
+                .any(|s| s.array == a && !s.written && !s.tiled),
+            "{strided:?}"
+        );
+        let sizes = BTreeMap::from([("m".to_string(), 1000), ("n".to_string(), 1000)]);
+        let load = ClusterLoad::of(&c.cost, &c.graph, &c.clustering, &strided, sizes.clone());
+        let executed = load.at(strided.iter().next().unwrap().cluster, &HashMap::new());
+        let executed = executed.unwrap();
+        // `a` untiled; `t` and the sums stored in order.
+        assert_eq!(
+            (executed.untiled, executed.strided, executed.memory),
+            (4_000_000, 0, 4_004_000)
+        );
+        let mut rates = memory_only(16.0, 16.0);
+        rates.all.transposed_gbs = Some(4.0);
+        rates.all.untiled_gbs = Some(1.0);
+        // 4e6 bytes at 1 GB/s and 4.004e6 at 16 GB/s.
+        assert!((rates.ms(&executed, false) - 4.25025).abs() < 1e-9);
+        // Without an untiled bandwidth, at the tiled one's.
+        rates.all.untiled_gbs = None;
+        assert!((rates.ms(&executed, false) - 1.25025).abs() < 1e-9);
+        let scan = cpu_loops(
+            "def f (a: [m][n]f32) : [n][m]f32 =\n  scanl1 (+) (transpose a)",
+            "ilp",
+        );
+        let walks: Vec<bool> = strided_accesses(&scan.loops)
+            .iter()
+            .map(|s| s.tiled)
+            .collect();
+        assert_eq!(walks, vec![false]);
+        // The scan of rows stored transposed: interchanged, in blocks.
+        let blocks = cpu_loops(
+            "def f (a: [m][n]f32) : [n][m]f32 =\n  transpose (scanl1 (+) a)",
+            "ilp",
+        );
+        let walks = strided_accesses(&blocks.loops);
+        assert!(
+            !walks.is_empty() && walks.iter().all(|s| s.tiled),
+            "{walks:?}"
+        );
+    }
+
+    /// The members of a row group run in one nest over the same rows:
+    /// `softmax_rows`'s `ilp` nest loads `xs` from memory once and again
+    /// from the cache, and `es`, which it stores, again from the cache.
+    #[test]
+    fn a_row_groups_nest_loads_its_rows_again_from_the_cache() {
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/softmax_rows.fl");
+        let text = std::fs::read_to_string(path).expect("the suite program");
+        let c = cpu_loops(&text, "ilp");
+        assert!(c.clustering.has_rows(), "ilp joins its clusters in rows");
+        let sizes = BTreeMap::from([("m".to_string(), 1000), ("n".to_string(), 1000)]);
+        let load = ClusterLoad::per_evaluation(&c);
+        let load = ClusterLoad { sizes, ..load };
+        let nests = ir::loops::nests(&c.loops.body);
+        assert_eq!(nests.len(), 1);
+        let executed = load.at(nests[0].cluster, &HashMap::new()).unwrap();
+        // From memory: `xs` read, `es` and `ys` stored; from the cache:
+        // `xs` read again and `es` read.
+        assert_eq!((executed.memory, executed.cached), (12_000_000, 8_000_000));
+        assert!(executed.ops.get(OpClass::Exp) >= 1e6);
+    }
+
     /// A nest in a loop's body is priced per execution: one evaluation of
     /// its cluster (the cost without the loop's `#it(l)` scale), once for
     /// every time the run executed it.
@@ -546,7 +710,13 @@ mod tests {
         // The scaled cost counts three iterations, the per-evaluation one.
         let per_evaluation =
             ir::cost::cost_per_evaluation(&c.graph, &c.deps, &c.clustering, &c.schedule);
-        let load = ClusterLoad::of(&per_evaluation, &c.graph, &BTreeSet::new(), n_at(1_000_000));
+        let load = ClusterLoad::of(
+            &per_evaluation,
+            &c.graph,
+            &c.clustering,
+            &BTreeSet::new(),
+            n_at(1_000_000),
+        );
         let body = ir::loops::nests(&c.loops.body)
             .into_iter()
             .map(|nest| nest.cluster)
@@ -571,7 +741,13 @@ mod tests {
     fn a_nest_takes_the_larger_of_memory_and_compute_time() {
         let text = "def f (xs: [n]f64) : [n]f64 =\n  map (\\x -> exp x + 1.0) xs";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let load = ClusterLoad::of(&c.cost, &c.graph, &BTreeSet::new(), n_at(1_000_000));
+        let load = ClusterLoad::of(
+            &c.cost,
+            &c.graph,
+            &c.clustering,
+            &BTreeSet::new(),
+            n_at(1_000_000),
+        );
         let cl = ClusterId::from_index(0);
         let executed = load.at(cl, &HashMap::new()).expect("known at n");
         let ops = executed.ops;
@@ -618,12 +794,13 @@ mod tests {
             copy_gbs: triad_gbs,
             triad_gbs,
             transposed_gbs: Some(triad_gbs / 4.0),
+            untiled_gbs: Some(triad_gbs / 16.0),
+            cache_gbs: Some(triad_gbs * 8.0),
         };
         let compute = |threads, s| Compute {
             threads,
             elements: 1 << 16,
             seconds: OpSeconds::from_fn(|_| s),
-            cache_gbs: Some(100.0),
         };
         let mut profile = MachineProfile {
             cpu: here,
@@ -635,13 +812,13 @@ mod tests {
         let r = Rates::from_profile(&profile, 2).expect("threads 2 measured");
         assert_eq!((r.all.triad_gbs, r.one.triad_gbs), (14.0, 8.0));
         assert_eq!(r.all.transposed_gbs, Some(3.5));
-        assert_eq!(r.all.ops, Some(OpSeconds::from_fn(|_| 1e-9)));
-        assert_eq!(r.all.cache_gbs, Some(100.0));
+        assert_eq!(r.all.untiled_gbs, Some(14.0 / 16.0));
         assert_eq!(
-            (r.one.ops, r.one.cache_gbs),
-            (r.all.ops, r.all.cache_gbs),
-            "no one-thread probe"
+            (r.all.cache_gbs, r.one.cache_gbs),
+            (Some(112.0), Some(64.0))
         );
+        assert_eq!(r.all.ops, Some(OpSeconds::from_fn(|_| 1e-9)));
+        assert_eq!(r.one.ops, r.all.ops, "no one-thread compute probe");
         assert!(Rates::from_profile(&profile, 4).is_none());
         profile.cpu = "another CPU".into();
         assert!(Rates::from_profile(&profile, 2).is_none());

@@ -988,7 +988,8 @@ fn tiled_transposes_compute_the_references_values() {
 /// inner loop then vectorises: the reference's values for `i32`, `i64`, `f32` and `f64`, a
 /// plain transpose and one whose rows run backwards (`flip_transpose`'s
 /// `dim - 1 - j`), at shapes with whole and partial tiles, on one and two
-/// threads, and the same values as without the buffers.
+/// threads, and the same values as without the buffers and without the
+/// tiles (`CpuOptions::tiles`, the untiled read `calibrate` prices).
 #[test]
 fn tile_buffers_compute_the_references_values() {
     let plain = "def f (a: [m][n]T) : [n][m]T =\n  let b = map (\\x -> x + ONE) a\n  let t = transpose b\n  in map (\\x -> THREE * x) t";
@@ -1018,10 +1019,20 @@ fn tile_buffers_compute_the_references_values() {
             assert_eq!(ir.contains("tile_blocks"), wide, "{text}");
             let without = experiments::native::llvm_ir(&c.loops, off, false).unwrap();
             assert!(!without.contains("tile_buf"), "{text}: a buffer when off");
+            let untiled = CpuOptions {
+                tiles: false,
+                ..CpuOptions::default()
+            };
+            let plain_loops = experiments::native::llvm_ir(&c.loops, untiled, false).unwrap();
+            assert!(!plain_loops.contains("tile_end"), "{text}: tiles when off");
+            assert!(without.contains("tile_end"), "{text}: no tiles");
             for threads in [1, 2] {
                 let cp = on_threads(&c.loops, threads).unwrap();
                 let cp_off =
                     experiments::native::compile(&c.loops, CpuOptions { threads, ..off }).unwrap();
+                let cp_untiled =
+                    experiments::native::compile(&c.loops, CpuOptions { threads, ..untiled })
+                        .unwrap();
                 for (m, n) in [
                     (0, 5),
                     (1, 1),
@@ -1043,6 +1054,9 @@ fn tile_buffers_compute_the_references_values() {
                     let got_off = cpu::run(&cp_off, &inputs).unwrap();
                     same_value(&got_off.value, &got.value)
                         .unwrap_or_else(|e| panic!("{text}\n{m}x{n}, without buffers: {e}"));
+                    let got_untiled = cpu::run(&cp_untiled, &inputs).unwrap();
+                    same_value(&got_untiled.value, &got.value)
+                        .unwrap_or_else(|e| panic!("{text}\n{m}x{n}, without tiles: {e}"));
                 }
             }
         }

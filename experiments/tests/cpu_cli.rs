@@ -549,6 +549,12 @@ fn bench_takes_its_bandwidth_from_the_calibrated_profile() {
     assert_eq!(probes.len(), 1);
     assert_eq!(probes[0]["threads"], 1);
     assert!(probes[0]["triad_gbs"].as_f64().unwrap() > 0.0);
+    // The bandwidths of a read down columns, tiled and not, and of the
+    // triad in the cache: the time model's prices.
+    for key in ["transposed_gbs", "untiled_gbs", "cache_gbs"] {
+        let gbs = probes[0][key].as_f64();
+        assert!(gbs.is_some_and(|g| g > 0.0), "{key}: {:?}", probes[0]);
+    }
 
     let p = program("saxpy.fl");
     let bench = |extra: &[&str]| {

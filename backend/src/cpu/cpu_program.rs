@@ -110,6 +110,13 @@ pub struct CpuOptions {
     /// without a table: `llvm::vexp::exp_f32`), not by libmvec's `f64`
     /// `exp` (four lanes a call with AVX2); off to measure it.
     pub f32_math_in_code: bool,
+    /// A 2-D nest whose inner loop walks a column of an array, with
+    /// independent iterations, runs in square tiles (`llvm::tile`,
+    /// `ir::loops::transposed::tiled`), so the lines a tile reads stay in
+    /// the cache while it uses them; off to measure it untiled (the time
+    /// model's price of a column walk that no tile holds,
+    /// `fuselab calibrate`).
+    pub tiles: bool,
     /// A transposing tile copies the elements it reads at `a[j, i]` into
     /// a buffer first, a row of `a` at a time, and its loops read the
     /// buffer contiguously (`llvm::tile`); off to measure it.
@@ -164,6 +171,7 @@ impl Default for CpuOptions {
             wide_scan_blocks: None,
             float_round_trips: true,
             f32_math_in_code: true,
+            tiles: true,
             tile_buffers: true,
             gather_divisions: None,
             wide_divisions: None,

@@ -83,6 +83,7 @@ fn tuning(options: CpuOptions) -> Tuning {
         owned_blocks: options.owned_blocks,
         float_round_trips: options.float_round_trips,
         f32_math_in_code: options.f32_math_in_code,
+        tiles: options.tiles,
         tile_buffers: options.tile_buffers,
         wide_vectors: options.target.wide_vectors(),
         gather_divisions: options.target.gather_divisions(options.gather_divisions),

@@ -189,7 +189,7 @@ impl<'ctx> Gen<'ctx, '_> {
     fn for_loop(&mut self, f: &For, depth: usize) -> R<()> {
         let (lo, hi) = self.loop_range(f, depth)?;
         if self.target == Target::Cpu {
-            if let Some(inner) = ir::loops::transposed::tiled(f) {
+            if let Some(inner) = ir::loops::transposed::tiled(f).filter(|_| self.tuning.tiles) {
                 return self.tiled_loops(f, inner, depth, lo, hi);
             }
             if depth == 0 && self.targets_only {

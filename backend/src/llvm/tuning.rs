@@ -35,6 +35,8 @@ pub struct Tuning {
     /// `exp` on `f32` lanes is computed by the generated code
     /// (`vexp::exp_f32`), not by the vector library in `f64`.
     pub f32_math_in_code: bool,
+    /// 2-D nests that walk a column run in tiles (`tile`).
+    pub tiles: bool,
     /// A tile copies its exactly transposed reads into buffers first
     /// (`tile`; only with `wide_vectors`).
     pub tile_buffers: bool,
@@ -79,6 +81,7 @@ impl Default for Tuning {
             owned_blocks: false,
             float_round_trips: false,
             f32_math_in_code: false,
+            tiles: true,
             tile_buffers: false,
             wide_vectors: false,
             gather_divisions: false,

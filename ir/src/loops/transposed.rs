@@ -8,7 +8,7 @@
 //! ([`super::interchange`]).
 
 use super::program::{Dir, Expr, For, Stmt, VarId};
-use crate::ast::BinOp;
+use crate::ast::{BinOp, Builtin};
 use crate::graph::ArrayId;
 use std::collections::{HashMap, HashSet};
 
@@ -203,31 +203,78 @@ fn row_apart(f: &For, defs: &HashMap<VarId, Expr>, index: &[Expr]) -> bool {
     }
 }
 
-/// The arrays that an innermost loop of `level` (a loop with no loop
-/// inside it, at any depth) loads or stores a row apart from one of its
-/// iterations to the next ([`row_apart`], per access), each
-/// with whether it is a store.
-pub fn accessed_rows_apart(level: &super::program::Level) -> HashSet<(ArrayId, bool)> {
+/// An access that an innermost loop makes a row apart from one of its
+/// iterations to the next ([`accessed_rows_apart`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RowApart {
+    pub array: ArrayId,
+    /// A store, not a load.
+    pub written: bool,
+    /// Whether its loop runs in tiles with the loop around it ([`tiled`]),
+    /// or runs at most [`SHORT_WALK`] iterations (a block of rows of an
+    /// interchanged fold or scan, `backend::cpu::rewrite::interchange`):
+    /// either way the lines it touches stay in the cache until the next
+    /// iteration of the loop around it uses them.
+    pub tiled: bool,
+}
+
+/// The most iterations of a loop whose accesses a row apart are held in
+/// the cache from one iteration of the loop around it to the next, as a
+/// tile's are: the widest tile's side (`backend::llvm::tile`).
+pub const SHORT_WALK: i64 = 64;
+
+/// The most iterations `x`, an extent, can take, where a literal bounds
+/// it (a literal, or a `min` with one), through the `let`s of `defs`.
+fn at_most(x: &Expr, defs: &HashMap<VarId, Expr>, depth: usize) -> Option<i64> {
+    if depth > 64 {
+        return None;
+    }
+    match x {
+        Expr::Lit(s) => s.as_i64(),
+        Expr::Var(v) => at_most(defs.get(v)?, defs, depth + 1),
+        Expr::Call(Builtin::Min, args) => args
+            .iter()
+            .filter_map(|a| at_most(a, defs, depth + 1))
+            .min(),
+        _ => None,
+    }
+}
+
+/// The accesses that an innermost loop of `level` (a loop with no loop
+/// inside it, at any depth) makes a row apart from one of its
+/// iterations to the next ([`row_apart`], per access).
+pub fn accessed_rows_apart(level: &super::program::Level) -> HashSet<RowApart> {
     let mut out = HashSet::new();
-    let mut innermost: Vec<&For> = Vec::new();
-    collect_innermost(level, &mut innermost);
-    for f in innermost {
+    let mut innermost: Vec<(&For, bool)> = Vec::new();
+    collect_innermost(level, None, &mut innermost);
+    let mut nest_lets = HashMap::new();
+    level.walk(&mut |s| {
+        if let Stmt::Let { var, value, .. } = s {
+            nest_lets.insert(*var, value.clone());
+        }
+    });
+    for (f, in_tiles) in innermost {
+        let short = at_most(&f.extent, &nest_lets, 0).is_some_and(|k| k <= SHORT_WALK);
+        let tiled = in_tiles || short;
         let defs = lets(f);
         let apart = |index: &[Expr]| row_apart(f, &defs, index);
+        let mut add = |array: ArrayId, written: bool| {
+            out.insert(RowApart {
+                array,
+                written,
+                tiled,
+            });
+        };
         f.body.walk(&mut |s| match s {
-            Stmt::Load { array, index, .. } if apart(index) => {
-                out.insert((*array, false));
-            }
-            Stmt::Store { array, index, .. } if apart(index) => {
-                out.insert((*array, true));
-            }
+            Stmt::Load { array, index, .. } if apart(index) => add(*array, false),
+            Stmt::Store { array, index, .. } if apart(index) => add(*array, true),
             _ => {}
         });
         f.body.exprs(&mut |x| {
             x.walk(&mut |y| {
                 if let Expr::Index { array, index } = y {
                     if apart(index) {
-                        out.insert((*array, false));
+                        add(*array, false);
                     }
                 }
             })
@@ -236,19 +283,26 @@ pub fn accessed_rows_apart(level: &super::program::Level) -> HashSet<(ArrayId, b
     out
 }
 
-/// The loops of `level`, at any depth, with no loop inside them.
-fn collect_innermost<'a>(level: &'a super::program::Level, out: &mut Vec<&'a For>) {
-    let mut visit = |f: &'a For| match f.body.max_depth() {
-        0 => out.push(f),
-        _ => collect_innermost(&f.body, out),
+/// The loops of `level` (the body of `around`, where it is a loop), at
+/// any depth, with no loop inside them, each with whether it runs in
+/// tiles with the loop around it: as `level`'s inner loop where
+/// [`tiled`] takes `around` (a loop that is a statement never does).
+fn collect_innermost<'a>(
+    level: &'a super::program::Level,
+    around: Option<&'a For>,
+    out: &mut Vec<(&'a For, bool)>,
+) {
+    let mut visit = |f: &'a For, tiled: bool| match f.body.max_depth() {
+        0 => out.push((f, tiled)),
+        _ => collect_innermost(&f.body, Some(f), out),
     };
     for s in level.pre.iter().chain(&level.post) {
         if let Stmt::For(f) = s {
-            visit(f);
+            visit(f, false);
         }
     }
     if let Some(f) = level.inner.as_deref() {
-        visit(f);
+        visit(f, around.is_some_and(|a| tiled(a).is_some()));
     }
 }
 
