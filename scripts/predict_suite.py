@@ -233,6 +233,8 @@ def summarise(rows, objective):
     print(f"pairs ordered right: {right} of {judged} (pairs whose measured times differ by more than {NOISE}x)")
     print(f"without the {ties} judged pairs whose predictions tie: every pair right in "
           f"{untied_right} of {len(predicted_rows)} programs, {right} of {judged - ties} pairs")
+    wrong = [r["program"] for r, (j, ok, t) in zip(predicted_rows, untied) if ok != j - t]
+    print(f"programs with an untied pair ordered wrong: {' '.join(wrong) or '-'}")
     if rhos:
         print(f"median Spearman over programs: {statistics.median(rhos):.2f}")
     if strategy_logs:

@@ -972,7 +972,10 @@ fn header(r: &Report) -> String {
                 let each: Vec<String> = (OpClass::ALL.iter())
                     .map(|k| format!("{} {:.3}", k.name(), c.seconds.get(*k) * 1e9))
                     .collect();
-                format!("{}: {}", threads(c.threads), each.join(", "))
+                let call = (c.call_seconds)
+                    .map(|s| format!(", a nest's call {:.2} µs", s * 1e6))
+                    .unwrap_or_default();
+                format!("{}: {}{call}", threads(c.threads), each.join(", "))
             };
             let one = c
                 .one

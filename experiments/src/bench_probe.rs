@@ -43,6 +43,21 @@ pub struct Bandwidth {
     pub cache_gbs: Option<f64>,
 }
 
+/// The sets and ways of cpu0's unified or data cache of `level`, from
+/// sysfs; `None` where it does not list them.
+pub fn cache_geometry(level: u32) -> Option<(usize, usize)> {
+    (0..16).find_map(|k| {
+        let dir = format!("/sys/devices/system/cpu/cpu0/cache/index{k}");
+        let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).ok();
+        let number = |f: &str| read(f)?.trim().parse::<usize>().ok();
+        let kind = read("type")?;
+        let holds_data = matches!(kind.trim(), "Data" | "Unified");
+        (number("level")? == level as usize && holds_data)
+            .then(|| Some((number("number_of_sets")?, number("ways_of_associativity")?)))
+            .flatten()
+    })
+}
+
 /// The size of the last-level cache, from sysfs (the highest level that
 /// cpu0 lists), or 32 MiB.
 pub fn llc_bytes() -> usize {

@@ -106,12 +106,16 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
             }
             let classes = OpClass::ALL;
             let names: Vec<String> = classes.iter().map(|c| format!("{:>8}", c.name())).collect();
-            println!("threads  ns per operation: {}", names.join(" "));
+            println!(
+                "threads  ns per operation: {}  nest call µs",
+                names.join(" ")
+            );
             for c in &profile.compute {
                 let ns: Vec<String> = (classes.iter())
                     .map(|k| format!("{:>8.4}", c.seconds.get(*k) * 1e9))
                     .collect();
-                println!("{:>7}  {:>17} {}", c.threads, "", ns.join(" "));
+                let call = (c.call_seconds).map_or("-".into(), |s| format!("{:.2}", s * 1e6));
+                println!("{:>7}  {:>17} {}  {call:>12}", c.threads, "", ns.join(" "));
             }
         }
     }

@@ -22,6 +22,15 @@ use ir::{Array, Buffer, Prim, ScalarType};
 /// cache of every CPU of this kind, so the probe's time is its operations'.
 pub const COMPUTE_ELEMENTS: usize = 1 << 16;
 
+/// Elements of the call probe's array: few enough that the nest's work is
+/// nothing beside calling it, enough to split into a chunk per thread
+/// (`backend::cpu`'s driver splits an extent of at least two per thread).
+pub const CALL_ELEMENTS: usize = 64;
+
+/// Runs of the call probe: its time is microseconds, and the best of many
+/// is the call's own.
+const CALL_REPS: usize = 50;
+
 /// Terms of each probe's sum: enough that the loop's overhead and its
 /// loads and stores are a few percent of its time.
 const TERMS: usize = 48;
@@ -34,6 +43,13 @@ pub struct Compute {
     pub elements: usize,
     /// Seconds per operation of each class, best of the repetitions.
     pub seconds: OpSeconds,
+    /// Seconds of a nest that does nearly nothing ([`IDENTITY`] on
+    /// [`CALL_ELEMENTS`] elements), inside the nest: calling its function
+    /// and, on several threads, starting its chunks on them and waiting
+    /// for them. Every nest costs it. `None` in a profile written before
+    /// it was measured.
+    #[serde(default)]
+    pub call_seconds: Option<f64>,
 }
 
 /// A probe's program text: `map` of a sum of `TERMS` terms, each from
@@ -166,6 +182,17 @@ pub fn transposed_gbs(threads: usize, reps: usize, triad_gbs: f64, tiles: bool) 
     Ok(bytes / reading / 1e9)
 }
 
+/// The seconds of a nest that does nearly nothing on `threads` threads,
+/// best of [`CALL_REPS`] runs ([`Compute::call_seconds`]).
+fn call_seconds(threads: usize) -> Result<f64> {
+    let options = CpuOptions {
+        threads,
+        ..CpuOptions::default()
+    };
+    let (_, nests_ms) = best_run(IDENTITY, &[CALL_ELEMENTS], options, CALL_REPS)?;
+    Ok(nests_ms * 1e-3)
+}
+
 /// The compute probe on `threads` threads, best of `reps` runs per class.
 pub fn probe(threads: usize, reps: usize) -> Result<Compute> {
     let per_element = |ms: f64| ms * 1e-3 / COMPUTE_ELEMENTS as f64;
@@ -190,6 +217,7 @@ pub fn probe(threads: usize, reps: usize) -> Result<Compute> {
         threads,
         elements: COMPUTE_ELEMENTS,
         seconds: OpSeconds::from_fn(|c| seconds[c as usize]),
+        call_seconds: Some(call_seconds(threads)?),
     })
 }
 

@@ -196,6 +196,7 @@ mod tests {
                 threads: 2,
                 elements: 1 << 16,
                 seconds: ir::work::OpSeconds::from_fn(|c| 1e-10 * (c as usize + 1) as f64),
+                call_seconds: Some(2e-6),
             }],
         }
     }

@@ -2,7 +2,8 @@
 //! roofline per loop nest: the larger of its memory time and its compute
 //! time on the threads it runs on (every thread for a plan that splits its
 //! range into chunks, one thread for `sequential` or a single chunk,
-//! `backend::plan::Plan`). The memory time prices the bytes the cost
+//! `backend::plan::Plan`), after the time of calling a nest there (the
+//! compute probe's `call_seconds`). The memory time prices the bytes the cost
 //! model counts for its cluster (`ir::cost::Cost`'s reads and writes) in
 //! two parts: per array it reads (writes), the count up to the array's
 //! own elements at the triad bandwidth of those threads (each element
@@ -33,7 +34,7 @@ use ir::cluster::{ClusterId, Clustering};
 use ir::cost::Cost;
 use ir::graph::{ArrayId, LabelledGraph};
 use ir::work::{OpSeconds, Ops};
-use ir::Poly;
+use ir::{Poly, Size};
 use passes::Compiled;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -45,6 +46,50 @@ pub struct ClusterLoad {
     traffic: BTreeMap<ClusterId, Vec<Traffic>>,
     work: BTreeMap<ClusterId, Vec<(Poly, Ops)>>,
     sizes: BTreeMap<String, i64>,
+    /// The sets of the cache that holds an untiled walk's lines from one
+    /// iteration of the loop around it to the next ([`WalkCache`]); `None`:
+    /// every untiled walk misses.
+    cache: Option<WalkCache>,
+}
+
+/// The geometry of the cache that an untiled column walk's lines must fit
+/// to be found again by the next iteration of the loop around it: the
+/// second level (each core's own), from sysfs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WalkCache {
+    pub sets: i128,
+    pub ways: i128,
+}
+
+impl WalkCache {
+    /// This machine's second-level cache (cpu0's, from sysfs); `None`
+    /// where sysfs does not list it.
+    pub fn here() -> Option<WalkCache> {
+        let (sets, ways) = crate::bench_probe::cache_geometry(2)?;
+        Some(WalkCache {
+            sets: sets as i128,
+            ways: ways as i128,
+        })
+    }
+
+    /// Whether a walk of `rows` rows `stride` bytes apart (one line each)
+    /// fits: with the rows' lines a multiple of the cache's sets apart in
+    /// the set index, they share the sets that multiple leaves (the sets
+    /// over its greatest common divisor with their count; huge pages keep
+    /// the index bits of virtual and physical addresses alike), each set
+    /// holding its ways.
+    fn fits(&self, rows: i128, stride: i128) -> bool {
+        let apart = match stride % CACHE_LINE {
+            0 => (stride / CACHE_LINE).max(1),
+            _ => 1,
+        };
+        let mut gcd = (apart, self.sets.max(1));
+        while gcd.1 != 0 {
+            gcd = (gcd.1, gcd.0 % gcd.1);
+        }
+        let sets_used = self.sets.max(1) / gcd.0.max(1);
+        rows <= sets_used * self.ways
+    }
 }
 
 impl ClusterLoad {
@@ -96,6 +141,7 @@ impl ClusterLoad {
                     false => info.elements(),
                 },
                 width: info.ty.elem.bytes() as i128,
+                shape: info.ty.shape.clone(),
                 walk: Walk::of(strided, cluster, array, written),
             });
         }
@@ -109,7 +155,14 @@ impl ClusterLoad {
             traffic,
             work,
             sizes,
+            cache: None,
         }
+    }
+
+    /// The same, with untiled column walks that fit `cache` priced as
+    /// tiled ones ([`WalkCache::fits`]).
+    pub fn with_cache(self, cache: Option<WalkCache>) -> ClusterLoad {
+        ClusterLoad { cache, ..self }
     }
 
     /// What one evaluation of each cluster of `c` moves and computes
@@ -126,6 +179,7 @@ impl ClusterLoad {
             .collect();
         let strided = strided_accesses(&c.loops);
         ClusterLoad::of(&cost, &c.graph, &c.clustering, &strided, sizes)
+            .with_cache(WalkCache::here())
     }
 
     /// What cluster `c` moves and computes, each name's value from the
@@ -144,7 +198,10 @@ impl ClusterLoad {
                     continue;
                 }
                 Walk::Tiled => &mut strided,
-                Walk::Untiled => &mut untiled,
+                Walk::Untiled(axis) => match self.walk_fits(t, axis, &value) {
+                    true => &mut strided,
+                    false => &mut untiled,
+                },
             };
             *column = column.checked_add(first)?;
             // A load down a column that the cache answers moves its whole
@@ -164,6 +221,33 @@ impl ClusterLoad {
             cached,
             ops,
         })
+    }
+}
+
+impl ClusterLoad {
+    /// Whether an untiled walk of `t`'s array along `axis` fits the walk
+    /// cache at `value`'s sizes: its rows are the axis's extent, its
+    /// stride the bytes of a row of the axes after it. Not where an extent
+    /// is unknown.
+    fn walk_fits(&self, t: &Traffic, axis: usize, value: &dyn Fn(&str) -> Option<i64>) -> bool {
+        let Some(cache) = self.cache else {
+            return false;
+        };
+        let extent = |d: &Size| match d {
+            Size::Known(p) => p.eval_exact(value).ok().flatten(),
+            Size::Unknown => None,
+        };
+        let Some(rows) = t.shape.get(axis).and_then(extent) else {
+            return false;
+        };
+        let mut stride = t.width;
+        for d in t.shape.iter().skip(axis + 1) {
+            match extent(d).and_then(|e| stride.checked_mul(e)) {
+                Some(s) => stride = s,
+                None => return false,
+            }
+        }
+        cache.fits(rows, stride)
     }
 }
 
@@ -197,6 +281,8 @@ pub struct Strided {
     pub array: ArrayId,
     pub written: bool,
     pub tiled: bool,
+    /// The axis the walk moves along (`ir::loops::transposed::RowApart`).
+    pub axis: usize,
 }
 
 /// How a nest walks an array.
@@ -206,28 +292,27 @@ enum Walk {
     InOrder,
     /// Down its columns, in tiles ([`strided_accesses`]).
     Tiled,
-    /// Down its columns in a loop that is not tiled (in some loop of the
-    /// nest, where it does both).
-    Untiled,
+    /// Down its columns along an axis in a loop that is not tiled (in
+    /// some loop of the nest, where it does both).
+    Untiled(usize),
 }
 
 impl Walk {
     /// How `cluster`'s nest walks `array` (`written`: its stores) by
     /// `strided`.
     fn of(strided: &BTreeSet<Strided>, cluster: ClusterId, array: ArrayId, written: bool) -> Walk {
-        let walks = |tiled| {
-            strided.contains(&Strided {
-                cluster,
-                array,
-                written,
-                tiled,
-            })
-        };
-        match (walks(false), walks(true)) {
-            (true, _) => Walk::Untiled,
-            (false, true) => Walk::Tiled,
-            (false, false) => Walk::InOrder,
+        let mut walk = Walk::InOrder;
+        for s in strided {
+            if (s.cluster, s.array, s.written) != (cluster, array, written) {
+                continue;
+            }
+            walk = match (walk, s.tiled) {
+                (Walk::Untiled(axis), _) => Walk::Untiled(axis),
+                (_, false) => Walk::Untiled(s.axis),
+                (_, true) => Walk::Tiled,
+            };
         }
+        walk
     }
 }
 
@@ -248,6 +333,7 @@ pub fn strided_accesses(loops: &ir::loops::LoopProgram) -> BTreeSet<Strided> {
                 array: walk.array,
                 written: walk.written,
                 tiled: walk.tiled,
+                axis: walk.axis,
             });
         }
     }
@@ -261,6 +347,8 @@ struct Traffic {
     count: Poly,
     elements: Poly,
     width: i128,
+    /// The array's extents.
+    shape: Vec<Size>,
     /// Whether its loop's innermost index moves down a column of the array
     /// ([`strided_accesses`]).
     walk: Walk,
@@ -310,6 +398,9 @@ pub struct ThreadRates {
     pub cache_gbs: Option<f64>,
     /// Seconds per operation of each class; `None`: the memory side alone.
     pub ops: Option<OpSeconds>,
+    /// Milliseconds of calling a nest on these threads
+    /// ([`Compute::call_seconds`]); `None`: nothing.
+    pub call_ms: Option<f64>,
 }
 
 impl ThreadRates {
@@ -322,13 +413,14 @@ impl ThreadRates {
             untiled_gbs: bandwidth.untiled_gbs,
             cache_gbs: bandwidth.cache_gbs,
             ops: compute.map(|c| c.seconds),
+            call_ms: compute.and_then(|c| c.call_seconds).map(|s| s * 1e3),
         }
     }
 }
 
 impl Rates {
-    /// Milliseconds for `load` on one thread or on all: the larger of the
-    /// memory and the compute time.
+    /// Milliseconds for `load` on one thread or on all: the call's, and
+    /// the larger of the memory and the compute time.
     pub fn ms(&self, load: &Load, one_thread: bool) -> f64 {
         let r = match one_thread {
             true => &self.one,
@@ -341,7 +433,7 @@ impl Rates {
             + load.untiled as f64 / (r.untiled_gbs.unwrap_or(tiled) * 1e6)
             + load.cached as f64 / (r.cache_gbs.unwrap_or(gbs) * 1e6);
         let compute = r.ops.map_or(0.0, |s| load.ops.seconds(&s) * 1e3);
-        memory.max(compute)
+        r.call_ms.unwrap_or(0.0) + memory.max(compute)
     }
 
     /// The machine profile's rates at `threads` (its probes there, and on
@@ -459,6 +551,7 @@ mod tests {
             untiled_gbs: None,
             cache_gbs: None,
             ops: None,
+            call_ms: None,
         };
         Rates {
             all: at(all),
@@ -677,6 +770,49 @@ mod tests {
         );
     }
 
+    /// An untiled walk whose rows' lines fit the sets of the walk cache
+    /// they map to is priced as a tiled one: matrix multiply's stored
+    /// `replicate` read down 512 rows 2 KiB apart (32 lines: 64 of 2,048
+    /// sets, 8 ways each) fits, 4,096 rows 32 KiB apart (4 sets) do not.
+    #[test]
+    fn untiled_walks_that_fit_the_caches_sets_are_priced_as_tiled() {
+        let l2 = WalkCache {
+            sets: 2048,
+            ways: 8,
+        };
+        assert!(l2.fits(512, 2048));
+        assert!(!l2.fits(513, 2048));
+        assert!(!l2.fits(4096, 32768));
+        assert!(l2.fits(32, 32768));
+        // Rows not a whole number of lines apart spread over every set.
+        assert!(l2.fits(16384, 4 * 1001));
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/matmul.fl");
+        let text = std::fs::read_to_string(path).expect("the suite program");
+        let c = cpu_loops(&text, "vertical");
+        let strided = strided_accesses(&c.loops);
+        let untiled = strided.iter().find(|s| !s.tiled).expect("an untiled walk");
+        let sizes: BTreeMap<String, i64> = ["n", "k", "m"]
+            .iter()
+            .map(|n| (n.to_string(), 512))
+            .collect();
+        let load = ClusterLoad::of(&c.cost, &c.graph, &c.clustering, &strided, sizes.clone());
+        let missing = load.at(untiled.cluster, &HashMap::new()).unwrap();
+        let load = load.with_cache(Some(l2));
+        let fitting = load.at(untiled.cluster, &HashMap::new()).unwrap();
+        // The replicate's 512^3 f32s: untiled without the cache, tiled with.
+        assert_eq!((missing.untiled, missing.strided), (1 << 29, 0));
+        assert_eq!((fitting.untiled, fitting.strided), (0, 1 << 29));
+        // A cache of 2 ways: 128 lines for 512 rows.
+        let small = load.with_cache(Some(WalkCache {
+            sets: 2048,
+            ways: 2,
+        }));
+        assert_eq!(
+            small.at(untiled.cluster, &HashMap::new()).unwrap().untiled,
+            1 << 29
+        );
+    }
+
     /// The members of a row group run in one nest over the same rows:
     /// `softmax_rows`'s `ilp` nest loads `xs` from memory once and again
     /// from the cache, and `es`, which it stores, again from the cache.
@@ -777,6 +913,11 @@ mod tests {
         let fast = rates(1e-10);
         assert_eq!(fast.ms(&executed, false), 1.0);
         assert_eq!(fast.ms(&executed, true), 2.0);
+        // A nest's call adds its own time on its threads.
+        let mut called = fast;
+        (called.all.call_ms, called.one.call_ms) = (Some(0.25), Some(0.125));
+        assert_eq!(called.ms(&executed, false), 1.25);
+        assert_eq!(called.ms(&executed, true), 2.125);
     }
 
     /// A profile's rates: the bandwidth and compute probe at the run's
@@ -801,6 +942,7 @@ mod tests {
             threads,
             elements: 1 << 16,
             seconds: OpSeconds::from_fn(|_| s),
+            call_seconds: Some(3e-6),
         };
         let mut profile = MachineProfile {
             cpu: here,
@@ -819,6 +961,7 @@ mod tests {
         );
         assert_eq!(r.all.ops, Some(OpSeconds::from_fn(|_| 1e-9)));
         assert_eq!(r.one.ops, r.all.ops, "no one-thread compute probe");
+        assert_eq!((r.all.call_ms, r.one.call_ms), (Some(3e-3), Some(3e-3)));
         assert!(Rates::from_profile(&profile, 4).is_none());
         profile.cpu = "another CPU".into();
         assert!(Rates::from_profile(&profile, 2).is_none());

@@ -196,10 +196,18 @@ pub fn reads_rows_apart(for_loop: &For) -> bool {
 /// to the next: an earlier index depends on `f`'s index and the last does
 /// not (through `defs`, the `let`s of `f`'s body).
 fn row_apart(f: &For, defs: &HashMap<VarId, Expr>, index: &[Expr]) -> bool {
+    walked_axis(f, defs, index).is_some()
+}
+
+/// The first axis of an access at `index` whose index depends on `f`'s,
+/// where the access is a row apart from one iteration of `f` to the next
+/// ([`row_apart`]).
+fn walked_axis(f: &For, defs: &HashMap<VarId, Expr>, index: &[Expr]) -> Option<usize> {
     let mentions = |x: &Expr| depends(x, f.index, defs, 0);
-    match index.split_last() {
-        Some((last, rest)) => !mentions(last) && rest.iter().any(mentions),
-        None => false,
+    let (last, rest) = index.split_last()?;
+    match mentions(last) {
+        true => None,
+        false => rest.iter().position(mentions),
     }
 }
 
@@ -216,6 +224,9 @@ pub struct RowApart {
     /// either way the lines it touches stay in the cache until the next
     /// iteration of the loop around it uses them.
     pub tiled: bool,
+    /// The first axis of the access whose index follows the loop's: the
+    /// walk moves along it, a row of the axes after it per iteration.
+    pub axis: usize,
 }
 
 /// The most iterations of a loop whose accesses a row apart are held in
@@ -257,25 +268,25 @@ pub fn accessed_rows_apart(level: &super::program::Level) -> HashSet<RowApart> {
         let short = at_most(&f.extent, &nest_lets, 0).is_some_and(|k| k <= SHORT_WALK);
         let tiled = in_tiles || short;
         let defs = lets(f);
-        let apart = |index: &[Expr]| row_apart(f, &defs, index);
-        let mut add = |array: ArrayId, written: bool| {
-            out.insert(RowApart {
-                array,
-                written,
-                tiled,
-            });
+        let mut add = |array: ArrayId, written: bool, index: &[Expr]| {
+            if let Some(axis) = walked_axis(f, &defs, index) {
+                out.insert(RowApart {
+                    array,
+                    written,
+                    tiled,
+                    axis,
+                });
+            }
         };
         f.body.walk(&mut |s| match s {
-            Stmt::Load { array, index, .. } if apart(index) => add(*array, false),
-            Stmt::Store { array, index, .. } if apart(index) => add(*array, true),
+            Stmt::Load { array, index, .. } => add(*array, false, index),
+            Stmt::Store { array, index, .. } => add(*array, true, index),
             _ => {}
         });
         f.body.exprs(&mut |x| {
             x.walk(&mut |y| {
                 if let Expr::Index { array, index } = y {
-                    if apart(index) {
-                        add(*array, false);
-                    }
+                    add(*array, false, index);
                 }
             })
         });
