@@ -72,12 +72,12 @@ impl WalkCache {
         })
     }
 
-    /// Whether a walk of `rows` rows `stride` bytes apart (one line each)
-    /// fits: with the rows' lines a multiple of the cache's sets apart in
-    /// the set index, they share the sets that multiple leaves (the sets
-    /// over its greatest common divisor with their count; huge pages keep
-    /// the index bits of virtual and physical addresses alike), each set
-    /// holding its ways.
+    /// Whether a walk of `rows` rows `stride` bytes apart (a line each)
+    /// fits: consecutive rows are `stride / 64` lines apart, so, a line's
+    /// set being its number modulo the sets, they fall in `sets /
+    /// gcd(stride / 64, sets)` sets of `ways` lines each; a stride of no
+    /// whole number of lines spreads them over every set. Huge pages keep
+    /// the set index of virtual and physical addresses alike.
     fn fits(&self, rows: i128, stride: i128) -> bool {
         let apart = match stride % CACHE_LINE {
             0 => (stride / CACHE_LINE).max(1),
