@@ -44,48 +44,29 @@ pub struct Bandwidth {
 }
 
 /// The sets and ways of cpu0's unified or data cache of `level`, from
-/// sysfs; `None` where it does not list them.
+/// sysfs (`backend::cpu::caches`); `None` where it does not list them.
 pub fn cache_geometry(level: u32) -> Option<(usize, usize)> {
-    (0..16).find_map(|k| {
-        let dir = format!("/sys/devices/system/cpu/cpu0/cache/index{k}");
-        let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).ok();
-        let number = |f: &str| read(f)?.trim().parse::<usize>().ok();
-        let kind = read("type")?;
-        let holds_data = matches!(kind.trim(), "Data" | "Unified");
-        (number("level")? == level as usize && holds_data)
-            .then(|| Some((number("number_of_sets")?, number("ways_of_associativity")?)))
-            .flatten()
-    })
+    backend::cpu::caches()
+        .iter()
+        .find(|c| c.level == Some(level) && c.holds_data)
+        .and_then(|c| Some((c.sets?, c.ways?)))
 }
 
 /// The size of the last-level cache, from sysfs (the highest level that
-/// cpu0 lists), or 32 MiB.
+/// cpu0 lists, `backend::cpu::caches`), or 32 MiB.
 pub fn llc_bytes() -> usize {
-    let mut best: Option<(u32, usize)> = None;
-    for k in 0..16 {
-        let dir = format!("/sys/devices/system/cpu/cpu0/cache/index{k}");
-        let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).ok();
-        let (Some(level), Some(size)) = (read("level"), read("size")) else {
-            continue;
-        };
-        let Ok(level) = level.trim().parse::<u32>() else {
-            continue;
-        };
-        let size = size.trim();
-        let bytes = if let Some(k) = size.strip_suffix('K') {
-            k.parse::<usize>().ok().map(|v| v << 10)
-        } else if let Some(m) = size.strip_suffix('M') {
-            m.parse::<usize>().ok().map(|v| v << 20)
-        } else {
-            size.parse::<usize>().ok()
-        };
-        if let Some(bytes) = bytes {
-            if best.is_none_or(|(l, _)| level > l) {
-                best = Some((level, bytes));
-            }
-        }
-    }
-    best.map_or(DEFAULT_LLC_BYTES, |(_, b)| b)
+    let caches = backend::cpu::caches();
+    let sized = caches.iter().filter_map(|c| Some((c.level?, c.bytes?)));
+    // The first listed of the highest level, as sysfs orders them.
+    sized
+        .fold(
+            None,
+            |best: Option<(u32, usize)>, (level, bytes)| match best {
+                Some((l, _)) if l >= level => best,
+                _ => Some((level, bytes)),
+            },
+        )
+        .map_or(DEFAULT_LLC_BYTES, |(_, b)| b)
 }
 
 /// The chunk length that splits `n` elements into `threads` parts.

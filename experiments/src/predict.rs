@@ -559,6 +559,11 @@ mod tests {
         }
     }
 
+    /// The load of `c`'s clusters at `sizes`, with no access down a column.
+    fn in_order(c: &passes::Compiled, sizes: BTreeMap<String, i64>) -> ClusterLoad {
+        ClusterLoad::of(&c.cost, &c.graph, &c.clustering, &BTreeSet::new(), sizes)
+    }
+
     /// The bytes of cluster `c` at the sizes alone.
     fn bytes_of(load: &ClusterLoad, c: ClusterId) -> Option<i128> {
         load.at(c, &HashMap::new())
@@ -571,13 +576,7 @@ mod tests {
     fn a_sequential_nest_is_predicted_at_one_threads_bandwidth() {
         let text = "def f (xs: [n]i64) : ([n]i64, [n]i64) =\n  let ys = map (\\x -> x + 1) xs\n  in (ys, scanl1 (+) ys)";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let bytes = ClusterLoad::of(
-            &c.cost,
-            &c.graph,
-            &c.clustering,
-            &BTreeSet::new(),
-            n_at(1_000_000),
-        );
+        let bytes = in_order(&c, n_at(1_000_000));
         // Each nest reads n i64s and writes n.
         let clusters: Vec<ClusterId> = (c.loops.body.iter())
             .filter_map(|i| match i {
@@ -605,13 +604,7 @@ mod tests {
         // Passes that do not match the nests: no prediction.
         assert!(nests(&bytes, &clusters, &passes[..1], &[], rates).is_none());
         // A count not known at the sizes nor met by the run: no bytes.
-        let unknown = ClusterLoad::of(
-            &c.cost,
-            &c.graph,
-            &c.clustering,
-            &BTreeSet::new(),
-            BTreeMap::new(),
-        );
+        let unknown = in_order(&c, BTreeMap::new());
         assert_eq!(bytes_of(&unknown, clusters[0]), None);
         assert!(nests(&unknown, &clusters, &passes, &[], rates).is_none());
     }
@@ -624,13 +617,7 @@ mod tests {
     fn loads_of_an_element_loaded_before_are_priced_at_the_caches_bandwidth() {
         let text = "def f (xs: [n]f64) : ([n]f64, [10]f64) =\n  (stencil (\\(l, c, r) -> l + c + r) clamp xs, backpermute [10] (\\i -> i) xs)";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let load = ClusterLoad::of(
-            &c.cost,
-            &c.graph,
-            &c.clustering,
-            &BTreeSet::new(),
-            n_at(1_000_000),
-        );
+        let load = in_order(&c, n_at(1_000_000));
         let mut moved: Vec<(i128, i128)> = (c.loops.body.iter())
             .filter_map(|i| match i {
                 ir::loops::Item::Nest(nest) => load.at(nest.cluster, &HashMap::new()),
@@ -877,13 +864,7 @@ mod tests {
     fn a_nest_takes_the_larger_of_memory_and_compute_time() {
         let text = "def f (xs: [n]f64) : [n]f64 =\n  map (\\x -> exp x + 1.0) xs";
         let (_, c) = crate::compiling::compile_text(text, "none");
-        let load = ClusterLoad::of(
-            &c.cost,
-            &c.graph,
-            &c.clustering,
-            &BTreeSet::new(),
-            n_at(1_000_000),
-        );
+        let load = in_order(&c, n_at(1_000_000));
         let cl = ClusterId::from_index(0);
         let executed = load.at(cl, &HashMap::new()).expect("known at n");
         let ops = executed.ops;

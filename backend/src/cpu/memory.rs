@@ -197,16 +197,56 @@ unsafe impl std::alloc::GlobalAlloc for LineAligned {
     }
 }
 
+/// One cache of CPU 0 as sysfs lists it (`/sys/devices/system/cpu/cpu0/
+/// cache/index*`); a figure sysfs does not give is `None`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cache {
+    pub level: Option<u32>,
+    /// `Data` or `Unified`, not `Instruction`.
+    pub holds_data: bool,
+    pub bytes: Option<usize>,
+    pub sets: Option<usize>,
+    pub ways: Option<usize>,
+}
+
+/// The caches of CPU 0, from sysfs (none where it cannot be read).
+pub fn caches() -> Vec<Cache> {
+    let dir = std::path::Path::new("/sys/devices/system/cpu/cpu0/cache");
+    let entries = std::fs::read_dir(dir).into_iter().flatten().flatten();
+    // In the order of their `indexN` names.
+    let mut out: Vec<(usize, Cache)> = entries
+        .filter_map(|e| {
+            let name = e.file_name();
+            let n = name
+                .to_str()?
+                .strip_prefix("index")?
+                .parse::<usize>()
+                .ok()?;
+            Some((n, e))
+        })
+        .map(|(n, e)| {
+            let read = |f: &str| std::fs::read_to_string(e.path().join(f)).ok();
+            let number = |f: &str| read(f)?.trim().parse::<usize>().ok();
+            let cache = Cache {
+                level: number("level").and_then(|l| u32::try_from(l).ok()),
+                holds_data: read("type").is_some_and(|t| matches!(t.trim(), "Data" | "Unified")),
+                bytes: read("size").and_then(|s| cache_size(&s)),
+                sets: number("number_of_sets"),
+                ways: number("ways_of_associativity"),
+            };
+            (n, cache)
+        })
+        .collect();
+    out.sort_by_key(|(n, _)| *n);
+    out.into_iter().map(|(_, c)| c).collect()
+}
+
 /// The size of the largest cache of CPU 0 (the last level), from sysfs;
 /// 32 MiB where it cannot be read.
 pub fn last_level_cache() -> usize {
     static SIZE: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *SIZE.get_or_init(|| {
-        let dir = std::path::Path::new("/sys/devices/system/cpu/cpu0/cache");
-        let sizes = std::fs::read_dir(dir).into_iter().flatten().flatten();
-        sizes
-            .filter_map(|e| std::fs::read_to_string(e.path().join("size")).ok())
-            .filter_map(|s| cache_size(&s))
+        (caches().iter().filter_map(|c| c.bytes))
             .max()
             .unwrap_or(32 << 20)
     })

@@ -258,12 +258,7 @@ pub fn accessed_rows_apart(level: &super::program::Level) -> HashSet<RowApart> {
     let mut out = HashSet::new();
     let mut innermost: Vec<(&For, bool)> = Vec::new();
     collect_innermost(level, None, &mut innermost);
-    let mut nest_lets = HashMap::new();
-    level.walk(&mut |s| {
-        if let Stmt::Let { var, value, .. } = s {
-            nest_lets.insert(*var, value.clone());
-        }
-    });
+    let nest_lets = level_lets(level);
     for (f, in_tiles) in innermost {
         let short = at_most(&f.extent, &nest_lets, 0).is_some_and(|k| k <= SHORT_WALK);
         let tiled = in_tiles || short;
@@ -340,8 +335,13 @@ fn reads(f: &For, except: &HashSet<VarId>) -> Vec<Vec<Expr>> {
 
 /// The `let`s of `outer`'s level and the loops in it.
 fn lets(outer: &For) -> HashMap<VarId, Expr> {
+    level_lets(&outer.body)
+}
+
+/// The `let`s of `level` and the loops in it.
+fn level_lets(level: &super::program::Level) -> HashMap<VarId, Expr> {
     let mut defs = HashMap::new();
-    outer.body.walk(&mut |s| {
+    level.walk(&mut |s| {
         if let Stmt::Let { var, value, .. } = s {
             defs.insert(*var, value.clone());
         }
