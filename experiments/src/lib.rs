@@ -91,6 +91,7 @@ mod suite;
 mod sweep;
 mod table;
 
+pub use bench_probe::cpu_description;
 pub use cli::main;
 pub use peers::python;
 pub use suite::header_sizes;

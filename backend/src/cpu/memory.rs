@@ -100,13 +100,48 @@ pub const LINE_ALIGNED_BYTES: usize = 1 << 20;
 /// bytes into its pages (`malloc`'s header), and a `Vec`'s memory must be
 /// freed with the alignment it was allocated with, so the alignment cannot
 /// be asked for later: a program opts in with `#[global_allocator]` (the
-/// `fuselab` binary does). A large block is `calloc`'s or `malloc`'s, one
-/// line longer, its start moved up to the next line and the system's
+/// `fuselab` binary does). A large block is `calloc`'s or `malloc`'s,
+/// [`PADDING`] bytes longer, its start moved up to a line and the system's
 /// pointer kept in the 8 bytes before it; `calloc`'s lazily zeroed pages
 /// stay untouched. A block of at least [`PREPARED_BYTES`] gets huge pages
 /// where the way it is made with ([`LineAligned::new`]) has them.
+///
+/// **Colours.** Successive large blocks start [`COLOUR_LINES`] lines
+/// further from their first line than the block before, in [`COLOURS`]
+/// steps ([`colour_offset`]).
+/// Linux places a large anonymous mapping at a 2 MiB boundary, so without
+/// this every large array starts at the same offset of a huge page, and a
+/// nest's accesses at one index of several arrays all fall into one set of
+/// the L1 cache (indexed by address bits below 4 KiB) and, where huge pages
+/// back the arrays, of the L2 cache (physical bits below 2 MiB), and alias
+/// one another's stores (bits below 4 KiB): a nest with more streams than
+/// the caches have ways (eight scans of one input, 8-way caches) misses on
+/// every access (`docs/cpu.md`, "Arrays in different cache sets"). An odd
+/// number of lines per step puts the colours in different L1 sets and at
+/// different 4 KiB offsets.
+/// `cache_colours` (an example of `experiments`) measures a program with
+/// and without them; `set_colours(false)` turns them off.
 pub struct LineAligned {
     huge_pages: bool,
+    /// Whether large blocks get colours (on unless turned off).
+    colours: std::sync::atomic::AtomicBool,
+    /// Large blocks made so far: the next one's colour.
+    made: std::sync::atomic::AtomicUsize,
+}
+
+/// Distinct starting offsets of large blocks ([`LineAligned`]).
+const COLOURS: usize = 32;
+
+/// Lines between two colours: odd, so that colours differ in their L1 set.
+const COLOUR_LINES: usize = 17;
+
+/// The bytes a large block is allocated longer than asked: a line to move
+/// its start to one, and the largest colour's offset.
+const PADDING: usize = LINE + (COLOURS - 1) * COLOUR_LINES * LINE;
+
+/// Where the block of colour `colour` starts after its first line.
+const fn colour_offset(colour: usize) -> usize {
+    (colour % COLOURS) * COLOUR_LINES * LINE
 }
 
 impl LineAligned {
@@ -114,6 +149,24 @@ impl LineAligned {
     pub const fn new(how: FreshMemory) -> LineAligned {
         LineAligned {
             huge_pages: how.huge_pages(),
+            colours: std::sync::atomic::AtomicBool::new(true),
+            made: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    /// Turns the colours of the large blocks made from now on on or off
+    /// (`cache_colours` compares the two).
+    pub fn set_colours(&self, on: bool) {
+        self.colours.store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// The next large block's offset after its first line.
+    fn next_offset(&self) -> usize {
+        use std::sync::atomic::Ordering::Relaxed;
+        if self.colours.load(Relaxed) {
+            colour_offset(self.made.fetch_add(1, Relaxed))
+        } else {
+            0
         }
     }
 
@@ -121,14 +174,15 @@ impl LineAligned {
         layout.size() >= LINE_ALIGNED_BYTES && layout.align() <= LINE
     }
 
-    /// A line-aligned block inside the system's block `raw` (`LINE` more
-    /// bytes than asked), its pointer kept before it.
-    unsafe fn place(raw: *mut u8) -> *mut u8 {
+    /// A line-aligned block `offset` bytes after the first line inside
+    /// the system's block `raw` ([`PADDING`] more bytes than asked), its
+    /// pointer kept before it.
+    unsafe fn place(raw: *mut u8, offset: usize) -> *mut u8 {
         if raw.is_null() {
             return raw;
         }
         // `malloc` aligns to 16, so at least 16 bytes lie before the line.
-        let at = raw.add(LINE - (raw as usize % LINE));
+        let at = raw.add(LINE - (raw as usize % LINE) + offset);
         (at as *mut *mut u8).sub(1).write(raw);
         at
     }
@@ -156,7 +210,10 @@ unsafe impl std::alloc::GlobalAlloc for LineAligned {
     unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
         if Self::large(layout) {
             self.advised(
-                Self::place(libc::malloc(layout.size() + LINE) as *mut u8),
+                Self::place(
+                    libc::malloc(layout.size() + PADDING) as *mut u8,
+                    self.next_offset(),
+                ),
                 layout,
             )
         } else {
@@ -167,7 +224,10 @@ unsafe impl std::alloc::GlobalAlloc for LineAligned {
     unsafe fn alloc_zeroed(&self, layout: std::alloc::Layout) -> *mut u8 {
         if Self::large(layout) {
             self.advised(
-                Self::place(libc::calloc(1, layout.size() + LINE) as *mut u8),
+                Self::place(
+                    libc::calloc(1, layout.size() + PADDING) as *mut u8,
+                    self.next_offset(),
+                ),
                 layout,
             )
         } else {
@@ -317,6 +377,7 @@ fn prefault(ptr: *mut u8, bytes: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
 
     #[test]
     fn large_blocks_start_at_a_line_and_keep_their_contents() {
@@ -341,6 +402,45 @@ mod tests {
                 a.dealloc(r, Layout::from_size_align(8, 8).unwrap());
             }
         }
+    }
+
+    #[test]
+    fn successive_large_blocks_fall_into_different_sets() {
+        use std::alloc::{GlobalAlloc, Layout};
+        let a = LineAligned::new(FreshMemory::DEFAULT);
+        let layout = Layout::from_size_align(3 << 20, 8).unwrap();
+        // Each block's start past the first line of the system's block:
+        // where the system's blocks start alike (`mmap`'s, at 2 MiB
+        // boundaries), these are where the blocks start apart.
+        let offsets = |a: &LineAligned| -> Vec<usize> {
+            let blocks: Vec<*mut u8> = (0..COLOURS)
+                .map(|_| unsafe { a.alloc_zeroed(layout) })
+                .collect();
+            let offsets = blocks
+                .iter()
+                .map(|&p| {
+                    let raw = unsafe { LineAligned::raw(p) } as usize;
+                    p as usize - (raw / LINE + 1) * LINE
+                })
+                .collect();
+            for p in blocks {
+                assert_eq!(p as usize % LINE, 0);
+                unsafe {
+                    // The last byte is writable: the colour lies inside the block.
+                    p.add(layout.size() - 1).write(1);
+                    a.dealloc(p, layout);
+                }
+            }
+            offsets
+        };
+        // Each colour in its own L1 set (64 sets of 64-byte lines) and at
+        // its own offset within a 4 KiB page.
+        let coloured = offsets(&a);
+        let sets: BTreeSet<usize> = coloured.iter().map(|o| o / LINE % 64).collect();
+        assert_eq!(sets.len(), COLOURS, "{coloured:?}");
+        // Turned off, every block starts at its first line.
+        a.set_colours(false);
+        assert!(offsets(&a).iter().all(|o| *o == 0));
     }
 
     #[test]

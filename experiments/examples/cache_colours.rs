@@ -1,0 +1,75 @@
+//! Measures the colours of large blocks (`backend::cpu::LineAligned`:
+//! successive large arrays start at different offsets in their first page)
+//! against blocks that all start at their first line, in one run: a program
+//! fused by `ilp` (default `experiments/examples/eight_scans.fl` at n = 2^24,
+//! whose fused nest reads one array and stores eight), run with every array
+//! made under each way in turn, several rounds, medians and their ratio. `FUSELAB_STRATEGY=none`
+//! fuses by another strategy. Usage:
+//! `cargo run --release --example cache_colours [FILE.fl [SIZE=V ..]]`.
+use backend::cpu::{self, CpuOptions};
+use interp::random_inputs;
+use passes::{compile, Options, Registry};
+use std::time::Instant;
+
+#[global_allocator]
+static ALLOC: backend::cpu::LineAligned =
+    backend::cpu::LineAligned::new(backend::cpu::FreshMemory::DEFAULT);
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let file = args
+        .get(1)
+        .cloned()
+        .unwrap_or_else(|| "experiments/examples/eight_scans.fl".into());
+    let mut sizes: std::collections::BTreeMap<std::sync::Arc<str>, i64> =
+        [("n".into(), 1 << 24)].into_iter().collect();
+    if args.len() > 2 {
+        sizes.clear();
+    }
+    for a in args.iter().skip(2) {
+        let (k, v) = a.split_once('=').expect("SIZE=V");
+        sizes.insert(k.into(), v.parse().expect("a number"));
+    }
+    let text = std::fs::read_to_string(&file).expect("the program file");
+    let p = ir::check_source(&ir::SourceFile::new(file.clone(), text))
+        .unwrap_or_else(|_| panic!("{file} checks"));
+    let def = p.entry(None).expect("a definition");
+    let strategy = std::env::var("FUSELAB_STRATEGY").unwrap_or_else(|_| "ilp".into());
+    let reg = Registry::builtin();
+    let c = compile(
+        &p,
+        def,
+        reg.get(&strategy).expect("a strategy"),
+        &Options::default(),
+    )
+    .unwrap();
+    let program = experiments::native::compile(&c.loops, CpuOptions::default()).unwrap();
+    let ways = [true, false];
+    let rounds = 7;
+    let mut times = vec![Vec::new(); ways.len()];
+    for _ in 0..rounds {
+        for (k, &on) in ways.iter().enumerate() {
+            // Every array of the run made under this way: the inputs anew,
+            // the outputs and temporaries from an empty pool.
+            ALLOC.set_colours(on);
+            cpu::release_pool();
+            let inputs = random_inputs(def, &sizes, 1).expect("inputs");
+            // A first run faults the new outputs in; the second is timed.
+            cpu::recycle(cpu::run(&program, &inputs).unwrap().value);
+            let start = Instant::now();
+            let r = cpu::run(&program, &inputs).unwrap();
+            times[k].push(start.elapsed().as_secs_f64() * 1e3);
+            cpu::recycle(r.value);
+        }
+    }
+    let mut medians = Vec::new();
+    for t in &mut times {
+        t.sort_by(f64::total_cmp);
+        medians.push(t[t.len() / 2]);
+    }
+    let cpu_name = experiments::cpu_description().unwrap_or_else(|| "unknown CPU".into());
+    println!("{file} {sizes:?}, {strategy}, median of {rounds} rounds, {cpu_name}:");
+    println!("  colours on    {:8.1} ms", medians[0]);
+    println!("  colours off   {:8.1} ms", medians[1]);
+    println!("  off / on: {:.2}", medians[1] / medians[0]);
+}
