@@ -11,28 +11,25 @@ use interp::random_inputs;
 use passes::{compile, Options, Registry};
 use std::time::Instant;
 
+#[path = "common/program.rs"]
+mod program;
+
 #[global_allocator]
 static ALLOC: backend::cpu::LineAligned =
     backend::cpu::LineAligned::new(backend::cpu::FreshMemory::DEFAULT);
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let file = args
-        .get(1)
-        .cloned()
-        .unwrap_or_else(|| "experiments/examples/eight_scans.fl".into());
-    let mut sizes: std::collections::BTreeMap<std::sync::Arc<str>, i64> =
-        [("n".into(), 1 << 24)].into_iter().collect();
-    if args.len() > 2 {
-        sizes.clear();
-    }
-    for a in args.iter().skip(2) {
-        let (k, v) = a.split_once('=').expect("SIZE=V");
-        sizes.insert(k.into(), v.parse().expect("a number"));
-    }
-    let text = std::fs::read_to_string(&file).expect("the program file");
-    let p = ir::check_source(&ir::SourceFile::new(file.clone(), text))
-        .unwrap_or_else(|_| panic!("{file} checks"));
+    let program::Chosen {
+        file,
+        program: p,
+        sizes,
+    } = program::choose(
+        &args,
+        1,
+        "experiments/examples/eight_scans.fl".into(),
+        &[("n", 1 << 24)],
+    );
     let def = p.entry(None).expect("a definition");
     let strategy = std::env::var("FUSELAB_STRATEGY").unwrap_or_else(|_| "ilp".into());
     let reg = Registry::builtin();
@@ -62,14 +59,8 @@ fn main() {
             cpu::recycle(r.value);
         }
     }
-    let mut medians = Vec::new();
-    for t in &mut times {
-        t.sort_by(f64::total_cmp);
-        medians.push(t[t.len() / 2]);
-    }
+    let medians = program::medians(&mut times);
     let cpu_name = experiments::cpu_description().unwrap_or_else(|| "unknown CPU".into());
     println!("{file} {sizes:?}, {strategy}, median of {rounds} rounds, {cpu_name}:");
-    println!("  colours on    {:8.1} ms", medians[0]);
-    println!("  colours off   {:8.1} ms", medians[1]);
-    println!("  off / on: {:.2}", medians[1] / medians[0]);
+    program::print_on_off("colours", medians[0], medians[1]);
 }

@@ -62,6 +62,9 @@ use interp::random_inputs;
 use passes::{compile, Options, Registry};
 use std::time::Instant;
 
+#[path = "common/program.rs"]
+mod program;
+
 /// Large arrays start at cache lines, as in `fuselab` (streaming stores
 /// need it).
 #[global_allocator]
@@ -194,22 +197,16 @@ fn main() {
             panic!("unknown switch {other}: per-element-loops, versioned-loops, integer-extrema, named-extents, streaming-stores, reduced-wraps, owned-scatters, split-tuples, renest, owned-blocks, shared-targets, in-place-defaults, interchange, round-trips, f32-math, tiles, tile-buffers, gather-divisions, small-divisors, wide-divisions or wide-scan-blocks")
         }
     };
-    let file = args
-        .get(2)
-        .cloned()
-        .unwrap_or_else(|| format!("experiments/programs/{default_file}.fl"));
-    let mut sizes: std::collections::BTreeMap<std::sync::Arc<str>, i64> =
-        default_sizes.iter().map(|&(k, v)| (k.into(), v)).collect();
-    if args.len() > 3 {
-        sizes.clear();
-    }
-    for a in args.iter().skip(3) {
-        let (k, v) = a.split_once('=').expect("SIZE=V");
-        sizes.insert(k.into(), v.parse().expect("a number"));
-    }
-    let text = std::fs::read_to_string(&file).expect("the program file");
-    let p = ir::check_source(&ir::SourceFile::new(file.clone(), text))
-        .unwrap_or_else(|_| panic!("{file} checks"));
+    let program::Chosen {
+        file,
+        program: p,
+        sizes,
+    } = program::choose(
+        &args,
+        2,
+        format!("experiments/programs/{default_file}.fl"),
+        default_sizes,
+    );
     let def = p.entry(None).expect("a definition");
     let inputs = random_inputs(def, &sizes, 1).expect("inputs");
     let target = match std::env::var("FUSELAB_ISA") {
@@ -244,16 +241,11 @@ fn main() {
             cpu::recycle(r.value);
         }
     }
-    let mut medians = Vec::new();
-    for t in &mut times {
-        t.sort_by(f64::total_cmp);
-        medians.push(t[t.len() / 2]);
-    }
+    let medians = program::medians(&mut times);
+    let cpu_name = experiments::cpu_description().unwrap_or_else(|| "unknown CPU".into());
     println!(
-        "{file} at {sizes:?}, {strategy}, {} code, median of 7 runs:",
+        "{file} at {sizes:?}, {strategy}, {} code, median of 7 runs, {cpu_name}:",
         target.isa().name()
     );
-    println!("  {switch} on    {:8.1} ms", medians[0]);
-    println!("  {switch} off   {:8.1} ms", medians[1]);
-    println!("  off / on: {:.2}", medians[1] / medians[0]);
+    program::print_on_off(switch, medians[0], medians[1]);
 }
