@@ -1,10 +1,10 @@
 //! Measures the colours of large blocks (`backend::cpu::LineAligned`:
-//! successive large arrays start at different offsets in their first page)
-//! against blocks that all start at their first line, in one run: a program
-//! fused by `ilp` (default `experiments/examples/eight_scans.fl` at n = 2^24,
-//! whose fused nest reads one array and stores eight), run with every array
-//! made under each way in turn, several rounds, medians and their ratio. `FUSELAB_STRATEGY=none`
-//! fuses by another strategy. Usage:
+//! successive large arrays start at different offsets from their first
+//! line) against blocks that all start at their first line, in one run: a
+//! program fused by `ilp` (default `experiments/examples/eight_scans.fl` at
+//! n = 2^24, whose fused nest reads one array and stores eight), run with
+//! every array made under each way in turn, several rounds, medians and
+//! their ratio. `FUSELAB_STRATEGY=none` fuses by another strategy. Usage:
 //! `cargo run --release --example cache_colours [FILE.fl [SIZE=V ..]]`.
 use backend::cpu::{self, CpuOptions};
 use interp::random_inputs;

@@ -18,7 +18,7 @@
 //! benchmark, not a test: nothing here judges the times.
 
 use crate::args::{BenchArgs, Format};
-use crate::bench_probe::{llc_bytes, probe, Bandwidth, PROBE_MAX_ELEMS};
+use crate::bench_probe::{probe, Bandwidth, PROBE_MAX_ELEMS};
 use crate::bench_shared::{
     self, bytes_cell, cost_bytes, largest_bytes, ms_since, or_dash, print_json, Bound, Setup, Times,
 };
@@ -633,7 +633,7 @@ fn bandwidth(
     largest: usize,
     profile: Option<&(PathBuf, MachineProfile)>,
 ) -> (Bandwidth, String) {
-    let llc = llc_bytes();
+    let llc = backend::cpu::last_level_cache();
     let elems = (4 * llc / 8).max(largest / 8).clamp(1, PROBE_MAX_ELEMS);
     if let Some((path, profile)) = profile.filter(|_| !b.args.probe) {
         if let Some(found) = profile.bandwidth_for(threads, elems) {

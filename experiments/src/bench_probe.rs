@@ -8,9 +8,6 @@ use std::time::Instant;
 /// The probe's largest arrays (elements of f64).
 pub const PROBE_MAX_ELEMS: usize = 1 << 26;
 
-/// The last-level cache when the system does not say.
-const DEFAULT_LLC_BYTES: usize = 32 << 20;
-
 /// The bandwidth probe's figures.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Bandwidth {
@@ -50,23 +47,6 @@ pub fn cache_geometry(level: u32) -> Option<(usize, usize)> {
         .iter()
         .find(|c| c.level == Some(level) && c.holds_data)
         .and_then(|c| Some((c.sets?, c.ways?)))
-}
-
-/// The size of the last-level cache, from sysfs (the highest level that
-/// cpu0 lists, `backend::cpu::caches`), or 32 MiB.
-pub fn llc_bytes() -> usize {
-    let caches = backend::cpu::caches();
-    let sized = caches.iter().filter_map(|c| Some((c.level?, c.bytes?)));
-    // The first listed of the highest level, as sysfs orders them.
-    sized
-        .fold(
-            None,
-            |best: Option<(u32, usize)>, (level, bytes)| match best {
-                Some((l, _)) if l >= level => best,
-                _ => Some((level, bytes)),
-            },
-        )
-        .map_or(DEFAULT_LLC_BYTES, |(_, b)| b)
 }
 
 /// The chunk length that splits `n` elements into `threads` parts.
@@ -197,7 +177,6 @@ mod tests {
         let b = probe(1 << 12, 2, 1, 1 << 20);
         assert!(b.copy_gbs > 0.0 && b.triad_gbs > 0.0);
         assert!(cache_triad_gbs(2, 1) > 0.0);
-        assert!(llc_bytes() > 0);
         assert_eq!(chunk_len(10, 3), 4);
         assert_eq!(chunk_len(0, 2), 1);
     }

@@ -48,7 +48,7 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
     };
     threads.sort_unstable();
     threads.dedup();
-    let llc = bench_probe::llc_bytes();
+    let llc = backend::cpu::last_level_cache();
     let mut bandwidth = Vec::new();
     let mut compute = Vec::new();
     for &t in &threads {

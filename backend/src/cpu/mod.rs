@@ -37,7 +37,7 @@ pub use driver::{recycle, release_pool, run, run_streaming, CpuRun};
 pub use ir::loops::nests;
 pub use isa::{host_vendor, Isa, Target, Vendor};
 pub use jit::WIDE_NEST_BUFFERS;
-pub use memory::{caches, prepare, Cache, FreshMemory, LineAligned};
+pub use memory::{caches, last_level_cache, prepare, Cache, FreshMemory, LineAligned};
 
 use cache::{cache, nest_key};
 use inkwell::context::Context;
