@@ -61,6 +61,7 @@ const PROGRAMS: &[&str] = &[
     "reverse_scan",
     "row_broadcast",
     "saxpy",
+    "scan_reverse",
     "scan_transpose",
     "scatter_indices",
     "smith_waterman",
@@ -1464,6 +1465,30 @@ fn reverse_scan_matches_loops() {
         let out = run1("reverse_scan", &[f32_vec(&xs)]);
         assert_shape(&out, &[n], "reverse_scan");
         assert_close("reverse_scan", &float_part(&out, 0), &widen(&sums), TIGHT);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// scan_reverse
+
+#[test]
+fn scan_reverse_matches_loops() {
+    for (n, seed) in [(9, 44), (1, 45), (0, 46)] {
+        let xs = Lcg(seed).floats(n);
+        let mut r = Vec::new();
+        let mut acc = 0.0f32;
+        for (i, x) in xs.iter().enumerate() {
+            acc = if i == 0 { *x } else { acc + x };
+            r.push(acc);
+        }
+        r.reverse();
+        let c: Vec<f32> = r.iter().map(|x| 3.0 * x).collect();
+        let outs = run("scan_reverse", &[f32_vec(&xs)]);
+        assert_eq!(outs.len(), 2, "scan_reverse returns r and c");
+        for (out, want, what) in [(&outs[0], r, "r"), (&outs[1], c, "c")] {
+            assert_shape(out, &[n], what);
+            assert_close(what, &float_part(out, 0), &widen(&want), TIGHT);
+        }
     }
 }
 

@@ -144,6 +144,7 @@ macro_rules! suite_pairs {
             reverse_scan,
             row_broadcast,
             saxpy,
+            scan_reverse,
             scan_transpose,
             scatter_indices,
             smith_waterman,

@@ -165,14 +165,14 @@ impl DepGraph {
     }
 
     /// The nodes whose write mode a clustering chooses: operations the
-    /// table lets write through that [`DepGraph::build`] gathers (some
-    /// consumer may fuse with them) and whose operand's producer, fusible
-    /// with them, is no element-wise operation (a scan, a fold's rows), so
-    /// that gathering could never share its loop. Written through, such a
-    /// node fuses with that producer but no consumer shares its loop;
-    /// gathering, the reverse. (Where the producer is element-wise,
-    /// gathering recomputes it in the node's loop instead, and the rule's
-    /// mode stands; so does a reversal's.)
+    /// table lets write through, and reversals ([`DepGraph::reversed`]),
+    /// that [`DepGraph::build`] gathers (some consumer may fuse with them)
+    /// and whose operand's producer, fusible with them, is no element-wise
+    /// operation (a scan, a fold's rows), so that gathering could never
+    /// share its loop. Written through, such a node fuses with that
+    /// producer but no consumer shares its loop; gathering, the reverse.
+    /// (Where the producer is element-wise, gathering recomputes it in the
+    /// node's loop instead, and the rule's mode stands.)
     pub fn mode_choices(&self, graph: &LabelledGraph) -> Vec<NodeId> {
         let elementwise = |n: NodeId| match &graph.node(n).kind {
             NodeKind::Op(op) => props(op.kind()).output.contains(&Order::Gather),
@@ -184,7 +184,7 @@ impl DepGraph {
                 let NodeKind::Op(op) = &graph.node(n).kind else {
                     return false;
                 };
-                props(op.kind()).writes_through
+                (props(op.kind()).writes_through || self.reversed[n].is_some())
                     && !self.through[n]
                     && (self.in_edges(n)).any(|e| {
                         e.operand == Some(0) && e.kind == EdgeKind::Fusible && !elementwise(e.from)
@@ -197,8 +197,8 @@ impl DepGraph {
     /// ([`DepGraph::through`]): each runs over its operand's space and
     /// reads it in order, and its fusible out-edges become barriers
     /// ([`Barrier::WrittenThrough`]), so that no consumer shares its loop
-    /// or its row group. Each node must be one the table lets write
-    /// through ([`DepGraph::mode_choices`]).
+    /// or its row group. Each node must be one that may write through
+    /// (a [`DepGraph::mode_choices`] node).
     pub fn written_through(&self, nodes: &[NodeId]) -> DepGraph {
         let mut out = self.clone();
         for &n in nodes {
