@@ -16,7 +16,7 @@
 //! same sweep file and programs.
 
 use crate::program_file::{self, Loaded};
-use crate::sweep::{plain_sizes, Cell, Sweep};
+use crate::sweep::{plain_sizes, Backend, Cell, Sweep};
 use reports::experiment::Shard;
 use std::collections::BTreeMap;
 
@@ -86,27 +86,22 @@ fn unfused_bytes(l: &Loaded, sizes: &interp::Sizes, registry: &passes::Registry)
     }
 }
 
-/// The race of a cell: its key without the strategy (`p/cpu/n=100` of
-/// `p/ilp/cpu/n=100`), the same for every strategy of a program at one
-/// size set on one backend.
-fn race(c: &Cell) -> String {
-    let without = c.key.split_once('/').and_then(|(program, rest)| {
-        let rest = rest.strip_prefix(c.strategy.as_str())?.strip_prefix('/')?;
-        Some(format!("{program}/{rest}"))
-    });
-    without.unwrap_or_else(|| c.key.clone())
+/// The race of a cell: its program, size set and backend, the same for
+/// every strategy of a program at one size set on one backend.
+fn race(c: &Cell) -> (usize, usize, Backend) {
+    (c.program, c.set, c.backend)
 }
 
 /// The shard (from 0) of each cell among `count`, balanced by `work`, the
 /// cells of a race together.
 pub fn shares(cells: &[Cell], work: &[u128], count: usize) -> Vec<usize> {
-    let mut races: BTreeMap<String, (u128, Vec<usize>)> = BTreeMap::new();
+    let mut races: BTreeMap<(usize, usize, Backend), (u128, Vec<usize>)> = BTreeMap::new();
     for (i, c) in cells.iter().enumerate() {
         let (w, members) = races.entry(race(c)).or_default();
         *w = w.saturating_add(work[i]);
         members.push(i);
     }
-    let mut order: Vec<(&String, &(u128, Vec<usize>))> = races.iter().collect();
+    let mut order: Vec<_> = races.iter().collect();
     order.sort_by(|a, b| (b.1 .0.cmp(&a.1 .0)).then_with(|| a.0.cmp(b.0)));
     let mut load = vec![0u128; count.max(1)];
     let mut out = vec![0; cells.len()];
@@ -183,22 +178,23 @@ mod tests {
         }
     }
 
-    fn cell(key: &str) -> Cell {
+    /// A `none` cell of program `program` on the CPU at the first size set.
+    fn cell(program: usize) -> Cell {
         Cell {
-            key: key.into(),
-            program: 0,
+            key: format!("p{program}/none/cpu/n=1"),
+            program,
             set: 0,
             strategy: "none".into(),
-            backend: crate::sweep::Backend::Cpu,
+            backend: Backend::Cpu,
         }
     }
 
     /// The largest cells first, each to the least loaded shard: the loads
     /// end as even as that rule makes them, and the shares follow the
-    /// keys, not the cells' order.
+    /// cells, not their order.
     #[test]
     fn shares_balance_the_work_whatever_the_order() {
-        let cells: Vec<Cell> = ["a", "b", "c", "d", "e"].map(cell).to_vec();
+        let cells: Vec<Cell> = (0..5).map(cell).collect();
         let work = [5, 4, 3, 3, 1];
         let share = shares(&cells, &work, 2);
         assert_eq!(share, [0, 1, 1, 0, 1]);
@@ -224,30 +220,33 @@ mod tests {
     /// shard (their times are compared), balanced by their summed work.
     #[test]
     fn a_race_stays_in_one_shard() {
-        let keyed = |program: &str, strategy: &str, backend: &str| Cell {
-            key: format!("{program}/{strategy}/{backend}/n=100"),
+        let racing = |program: usize, strategy: &str, backend: Backend| Cell {
+            key: format!("p{program}/{strategy}/{backend:?}/n=100"),
             strategy: strategy.into(),
-            ..cell("")
+            backend,
+            ..cell(program)
         };
         let mut cells = Vec::new();
-        for p in ["p", "q"] {
-            for b in ["cpu", "interp"] {
+        for p in [0, 1] {
+            for b in [Backend::Cpu, Backend::Interp] {
                 for s in ["none", "greedy", "ilp"] {
-                    cells.push(keyed(p, s, b));
+                    cells.push(racing(p, s, b));
                 }
             }
         }
-        assert_eq!(race(&cells[2]), "p/cpu/n=100");
+        assert_eq!(race(&cells[2]), race(&cells[0]));
+        assert_ne!(race(&cells[2]), race(&cells[3]));
         // p's work twice q's.
         let work: Vec<u128> = (cells.iter())
-            .map(|c| if c.key.starts_with("p/") { 2 } else { 1 })
+            .map(|c| if c.program == 0 { 2 } else { 1 })
             .collect();
         let share = shares(&cells, &work, 3);
         for group in share.chunks(3) {
             assert!(group.iter().all(|&k| k == group[0]), "{share:?}");
         }
-        // p/cpu and p/interp (6 each) to shards 0 and 1; q's races (3 each)
-        // to the least loaded: shard 2, then 2 again (3 < 6).
-        assert_eq!(share, [0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 2]);
+        // Program 0's races (6 each; `interp` before `cpu` on the tie) to
+        // shards 0 and 1; program 1's (3 each) to the least loaded: shard
+        // 2, then 2 again (3 < 6).
+        assert_eq!(share, [1, 1, 1, 0, 0, 0, 2, 2, 2, 2, 2, 2]);
     }
 }

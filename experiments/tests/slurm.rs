@@ -10,6 +10,10 @@
 //! or munge missing and not installable (not root, no apt-get). One test
 //! function: the steps share the cluster one after another.
 
+#[path = "common/merged.rs"]
+mod merged;
+
+use merged::same_correctness;
 use reports::experiment::Experiment;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -140,22 +144,6 @@ fn read(dir: &Path) -> Experiment {
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     Experiment::from_json(&text).unwrap()
-}
-
-/// The merged experiment holds the single run's cells in its order, with
-/// the same correctness columns, each stamped with its machine.
-fn same_correctness(merged: &Experiment, one: &Experiment) {
-    assert_eq!(merged.sweep.planned, one.sweep.planned);
-    assert_eq!(merged.sweep.file_hash, one.sweep.file_hash);
-    assert_eq!(merged.cells.len(), one.cells.len());
-    for (a, b) in merged.cells.iter().zip(&one.cells) {
-        assert_eq!(a.key, b.key);
-        assert_eq!(a.status, b.status, "{}", a.key);
-        assert_eq!(a.check, b.check, "{}", a.key);
-        assert_eq!(a.message, b.message, "{}", a.key);
-        assert_eq!(a.traffic, b.traffic, "{}", a.key);
-        assert!(a.machine.is_some(), "{}", a.key);
-    }
 }
 
 /// `fuselab experiment SWEEP --out OUT --slurm --shards 4 EXTRA..`: its
