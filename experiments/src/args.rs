@@ -749,7 +749,8 @@ pub struct CalibrateArgs {
     /// (default: 1 and every core).
     #[arg(long, value_name = "N,N,..", value_delimiter = ',', value_parser = threads_parser)]
     pub threads: Vec<usize>,
-    /// Runs of each probe loop; the best counts.
+    /// Runs of each probe loop: the bandwidth probe's copy and triad
+    /// count their median run, the other probes their best.
     #[arg(long, value_name = "R", default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub reps: u64,
     /// How to print the profile: an aligned table, or its JSON.

@@ -3,6 +3,7 @@
 //! bandwidth turns the bytes the cost model counts into a lower bound on a
 //! run's time.
 
+use reports::experiment::Times;
 use std::time::Instant;
 
 /// The probe's largest arrays (elements of f64).
@@ -15,9 +16,10 @@ pub struct Bandwidth {
     pub elements: usize,
     pub llc_bytes: usize,
     pub threads: usize,
-    /// `a[i] = b[i]`, 16 bytes per element, best of `--reps`.
+    /// `a[i] = b[i]`, 16 bytes per element, the median of `--reps` runs.
     pub copy_gbs: f64,
-    /// `a[i] = b[i] + s * c[i]`, 24 bytes per element, best of `--reps`.
+    /// `a[i] = b[i] + s * c[i]`, 24 bytes per element, the median of
+    /// `--reps` runs.
     pub triad_gbs: f64,
     /// The bandwidth of a read down the columns of an array in the code
     /// fuselab generates (`crate::compute_probe::transposed_gbs`), where
@@ -56,8 +58,13 @@ pub fn chunk_len(n: usize, threads: usize) -> usize {
 
 /// STREAM-style bandwidth: copy (`a[i] = b[i]`) and triad (`a[i] = b[i] +
 /// s * c[i]`) on `elems` f64 per array, split into one contiguous chunk per
-/// thread; the best of `reps` runs of each. Bandwidth counts bytes read and
-/// written (16 and 24 per element), not the write-allocate reads.
+/// thread; the median of `reps` runs of each. Bandwidth counts bytes read
+/// and written (16 and 24 per element), not the write-allocate reads.
+///
+/// The median, not the best: the figure prices the nests whose median time
+/// `bench` reports, and on a machine whose memory is shared with others
+/// the best run is an outlier that moves from one calibration to the next
+/// (`docs/results/time-prediction.md` has the spread of both).
 pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Bandwidth {
     let threads = threads.max(1);
     let chunk = chunk_len(elems, threads);
@@ -66,8 +73,8 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
     let b = vec![1.0f64; elems];
     let c = vec![2.0f64; elems];
     let s = std::hint::black_box(3.0f64);
-    let mut copy = f64::INFINITY;
-    let mut triad = f64::INFINITY;
+    let mut copy = Vec::with_capacity(reps);
+    let mut triad = Vec::with_capacity(reps);
     for _ in 0..reps.max(1) {
         let start = Instant::now();
         std::thread::scope(|scope| {
@@ -75,7 +82,7 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
                 scope.spawn(move || a.copy_from_slice(b));
             }
         });
-        copy = copy.min(start.elapsed().as_secs_f64());
+        copy.push(start.elapsed().as_secs_f64());
         std::hint::black_box(&mut a);
         let start = Instant::now();
         std::thread::scope(|scope| {
@@ -91,7 +98,7 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
                 });
             }
         });
-        triad = triad.min(start.elapsed().as_secs_f64());
+        triad.push(start.elapsed().as_secs_f64());
         std::hint::black_box(&mut a);
     }
     let gbs = |bytes_per_elem: usize, secs: f64| (elems * bytes_per_elem) as f64 / secs / 1e9;
@@ -99,8 +106,8 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
         elements: elems,
         llc_bytes,
         threads,
-        copy_gbs: gbs(16, copy),
-        triad_gbs: gbs(24, triad),
+        copy_gbs: gbs(16, Times::of(&copy).median),
+        triad_gbs: gbs(24, Times::of(&triad).median),
         transposed_gbs: None,
         untiled_gbs: None,
         cache_gbs: None,
