@@ -1451,16 +1451,22 @@ fn transpose_scan_matches_loops() {
 // ---------------------------------------------------------------------------
 // reverse_scan
 
+/// `scanl1 (+) xs`: each element the `f32` sum of those up to it.
+fn running_sums(xs: &[f32]) -> Vec<f32> {
+    let mut acc = 0.0f32;
+    (xs.iter().enumerate())
+        .map(|(i, x)| {
+            acc = if i == 0 { *x } else { acc + x };
+            acc
+        })
+        .collect()
+}
+
 #[test]
 fn reverse_scan_matches_loops() {
     for (n, seed) in [(9, 41), (1, 42), (0, 43)] {
         let xs = Lcg(seed).floats(n);
-        let mut sums = Vec::new();
-        let mut acc = 0.0f32;
-        for (i, x) in xs.iter().enumerate() {
-            acc = if i == 0 { *x } else { acc + x };
-            sums.push(acc);
-        }
+        let mut sums = running_sums(&xs);
         sums.reverse();
         let out = run1("reverse_scan", &[f32_vec(&xs)]);
         assert_shape(&out, &[n], "reverse_scan");
@@ -1475,12 +1481,7 @@ fn reverse_scan_matches_loops() {
 fn scan_reverse_matches_loops() {
     for (n, seed) in [(9, 44), (1, 45), (0, 46)] {
         let xs = Lcg(seed).floats(n);
-        let mut r = Vec::new();
-        let mut acc = 0.0f32;
-        for (i, x) in xs.iter().enumerate() {
-            acc = if i == 0 { *x } else { acc + x };
-            r.push(acc);
-        }
+        let mut r = running_sums(&xs);
         r.reverse();
         let c: Vec<f32> = r.iter().map(|x| 3.0 * x).collect();
         let outs = run("scan_reverse", &[f32_vec(&xs)]);
