@@ -236,7 +236,7 @@ mod tests {
         }
         assert_eq!(race(&cells[2]), race(&cells[0]));
         assert_ne!(race(&cells[2]), race(&cells[3]));
-        // p's work twice q's.
+        // Program 0's work twice program 1's.
         let work: Vec<u128> = (cells.iter())
             .map(|c| if c.program == 0 { 2 } else { 1 })
             .collect();

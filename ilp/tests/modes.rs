@@ -39,14 +39,7 @@ fn a_transposed_scan_that_is_a_result_is_written_through() {
   let t = transpose s
   let c = map (\\x -> 3.0f32 * x) t
   in (t, c)";
-    let (_, g, deps) = graph_of(text);
-    assert_eq!(deps.mode_choices(&g).len(), 1);
-    let (bytes, through) = solved(&g, &deps);
-    assert!(through, "the transpose is written through");
-    assert_eq!(bytes, i128::from(4 * 4 * SIZE * SIZE));
-    let found = exhaustive_in_modes(&g, &deps, &no_size, SIZE, Weights::default()).unwrap();
-    assert_eq!(found.bytes, bytes);
-    assert!(found.written_through.is_some());
+    written_through_by_both(text, 4 * 4 * SIZE * SIZE);
 }
 
 /// The same for a reversal: both a result and read by a map, the reversed
@@ -59,13 +52,19 @@ fn a_reversed_scan_that_is_a_result_is_written_through() {
   let r = backpermute [n] (\\i -> n - 1 - i) s
   let c = map (\\x -> 3.0f32 * x) r
   in (r, c)";
+    written_through_by_both(text, 4 * 4 * SIZE);
+}
+
+/// `text` has one node whose mode is chosen, and both the ILP and
+/// exhaustive search write it through and move `bytes`.
+fn written_through_by_both(text: &str, bytes: i64) {
     let (_, g, deps) = graph_of(text);
     assert_eq!(deps.mode_choices(&g).len(), 1);
-    let (bytes, through) = solved(&g, &deps);
-    assert!(through, "the reversal is written through");
-    assert_eq!(bytes, i128::from(4 * 4 * SIZE));
+    let (solved_bytes, through) = solved(&g, &deps);
+    assert!(through, "written through");
+    assert_eq!(solved_bytes, i128::from(bytes));
     let found = exhaustive_in_modes(&g, &deps, &no_size, SIZE, Weights::default()).unwrap();
-    assert_eq!(found.bytes, bytes);
+    assert_eq!(found.bytes, solved_bytes);
     assert!(found.written_through.is_some());
 }
 
