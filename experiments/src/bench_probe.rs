@@ -40,6 +40,118 @@ pub struct Bandwidth {
     /// was measured.
     #[serde(default)]
     pub cache_gbs: Option<f64>,
+    /// Nanoseconds per access at indices read from memory
+    /// ([`random_levels`]), per size of array, smallest first. `None` from
+    /// `bench`'s own probe and in a profile written before it was measured.
+    #[serde(default)]
+    pub random: Option<[RandomAccess; RANDOM_LEVELS]>,
+}
+
+/// What an access at an index read from memory costs (`xs[idx[i]]`, a
+/// `permute`'s combination) for an array of `bytes`: every access a line
+/// of its own from the level that holds the array.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct RandomAccess {
+    /// The array's bytes.
+    pub bytes: u64,
+    /// Nanoseconds of wall time per access, the accesses of every thread
+    /// together (the median of `--reps` runs).
+    pub ns: f64,
+}
+
+impl RandomAccess {
+    /// The nanoseconds per access to arrays of `bytes` together, from
+    /// `levels` (the probe's, smallest array first): between two probes,
+    /// linear in the logarithm of the bytes; the first's below it, the
+    /// last's beyond it. `None` without levels.
+    pub fn ns_at(levels: &[RandomAccess], bytes: u128) -> Option<f64> {
+        let first = levels.first()?;
+        if bytes <= first.bytes as u128 {
+            return Some(first.ns);
+        }
+        for pair in levels.windows(2) {
+            let (below, above) = (pair[0], pair[1]);
+            if bytes <= above.bytes as u128 {
+                let span = (above.bytes as f64).ln() - (below.bytes as f64).ln();
+                let at = ((bytes as f64).ln() - (below.bytes as f64).ln()) / span;
+                return Some(below.ns + at * (above.ns - below.ns));
+            }
+        }
+        levels.last().map(|l| l.ns)
+    }
+}
+
+/// Accesses each thread of the random-access probe makes per run.
+const RANDOM_ACCESSES: usize = 1 << 22;
+
+/// Independent streams of indices each thread of the probe interleaves.
+const RANDOM_LANES: usize = 8;
+
+/// The random-access probe: each of `threads` threads sums
+/// [`RANDOM_ACCESSES`] elements of one shared f64 array of `bytes`
+/// (rounded down to a power of two, at least a page) at uniformly random
+/// indices, which it computes ([`RANDOM_LANES`] xorshift generators)
+/// rather than loads, so that the
+/// figure is the gathered lines' alone, not an index stream's (which the
+/// time model prices as a stream). The median of `reps` runs.
+pub fn random_access(threads: usize, bytes: usize, reps: usize) -> RandomAccess {
+    let threads = threads.max(1);
+    let words = bytes.max(4096) / 8;
+    let elems = match words.is_power_of_two() {
+        true => words,
+        false => words.next_power_of_two() / 2,
+    };
+    let data: Vec<f64> = (0..elems).map(|k| k as f64).collect();
+    let mask = (elems - 1) as u64;
+    let mut runs = Vec::with_capacity(reps);
+    for rep in 0..reps.max(1) {
+        let start = Instant::now();
+        std::thread::scope(|scope| {
+            for t in 0..threads {
+                let data = &data;
+                scope.spawn(move || {
+                    // Independent lanes, so that neither the generator nor
+                    // the sum is a chain that hides the accesses' own time.
+                    let seed = 0x9E37_79B9_7F4A_7C15u64 ^ ((rep * threads + t + 1) as u64);
+                    let mut x: [u64; RANDOM_LANES] =
+                        std::array::from_fn(|k| seed.wrapping_mul(2 * k as u64 + 1));
+                    let mut sum = [0.0f64; RANDOM_LANES];
+                    for _ in 0..RANDOM_ACCESSES / RANDOM_LANES {
+                        for k in 0..RANDOM_LANES {
+                            x[k] ^= x[k] << 13;
+                            x[k] ^= x[k] >> 7;
+                            x[k] ^= x[k] << 17;
+                            sum[k] += data[(x[k] & mask) as usize];
+                        }
+                    }
+                    std::hint::black_box(sum);
+                });
+            }
+        });
+        runs.push(start.elapsed().as_secs_f64());
+    }
+    RandomAccess {
+        bytes: (elems * 8) as u64,
+        ns: Times::of(&runs).median * 1e9 / (threads * RANDOM_ACCESSES) as f64,
+    }
+}
+
+/// Sizes of array the random-access probe measures (its levels).
+pub const RANDOM_LEVELS: usize = 8;
+
+/// The random-access probe ([`random_access`]) on arrays of 16 KiB to 256
+/// MiB in steps of four, the last at least eight times the last-level
+/// cache (`llc_bytes`, at most 1 GiB): the time per access as the array
+/// moves out of each level of the caches, which on a machine shared with
+/// others is not where the caches' sizes say.
+pub fn random_levels(
+    threads: usize,
+    reps: usize,
+    llc_bytes: usize,
+) -> [RandomAccess; RANDOM_LEVELS] {
+    let mut bytes: [usize; RANDOM_LEVELS] = std::array::from_fn(|k| 1 << (14 + 2 * k));
+    bytes[RANDOM_LEVELS - 1] = (llc_bytes.saturating_mul(8)).clamp(1 << 28, 1 << 30);
+    bytes.map(|b| random_access(threads, b, reps))
 }
 
 /// The sets and ways of cpu0's unified or data cache of `level`, from
@@ -111,6 +223,7 @@ pub fn probe(elems: usize, threads: usize, reps: usize, llc_bytes: usize) -> Ban
         transposed_gbs: None,
         untiled_gbs: None,
         cache_gbs: None,
+        random: None,
     }
 }
 

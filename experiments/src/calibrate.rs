@@ -72,6 +72,10 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
             eprintln!("calibrate: triad in the cache, {t} thread(s)");
         }
         b.cache_gbs = Some(bench_probe::cache_triad_gbs(t, reps));
+        if args.format == Format::Table {
+            eprintln!("calibrate: random-access probe, {t} thread(s)");
+        }
+        b.random = Some(bench_probe::random_levels(t, reps, llc));
         bandwidth.push(b);
     }
     let profile = MachineProfile {
@@ -104,6 +108,7 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
                     b.threads, b.elements, b.copy_gbs, b.triad_gbs
                 );
             }
+            random_table(&profile.bandwidth);
             let classes = OpClass::ALL;
             let names: Vec<String> = classes.iter().map(|c| format!("{:>8}", c.name())).collect();
             println!(
@@ -120,4 +125,34 @@ pub fn calibrate(args: &CalibrateArgs) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The random-access probe's nanoseconds per access, a row per thread
+/// count and a column per size of array.
+fn random_table(bandwidth: &[bench_probe::Bandwidth]) {
+    let Some(sizes) = bandwidth.iter().find_map(|b| b.random) else {
+        return;
+    };
+    let names: Vec<String> = (sizes.iter())
+        .map(|l| format!("{:>7}", binary_bytes(l.bytes)))
+        .collect();
+    println!(
+        "threads  ns per random access to an array of: {}",
+        names.join(" ")
+    );
+    for b in bandwidth {
+        let Some(levels) = b.random else { continue };
+        let ns: Vec<String> = levels.iter().map(|l| format!("{:>7.2}", l.ns)).collect();
+        println!("{:>7}  {:>38} {}", b.threads, "", ns.join(" "));
+    }
+}
+
+/// `16 KiB`, `256 MiB`: bytes in binary units, whole.
+fn binary_bytes(b: u64) -> String {
+    match b {
+        b if b >= 1 << 30 => format!("{} GiB", b >> 30),
+        b if b >= 1 << 20 => format!("{} MiB", b >> 20),
+        b if b >= 1 << 10 => format!("{} KiB", b >> 10),
+        b => format!("{b} B"),
+    }
 }

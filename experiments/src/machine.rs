@@ -186,6 +186,7 @@ mod tests {
             transposed_gbs: Some(2.0),
             untiled_gbs: Some(1.0),
             cache_gbs: Some(90.0),
+            random: None,
         };
         MachineProfile {
             cpu,

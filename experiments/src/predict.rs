@@ -14,7 +14,12 @@
 //! thesis's count that `bench`'s bound keeps does); an array accessed a row
 //! apart per iteration of an innermost loop ([`strided_accesses`]) has its
 //! first elements at the bandwidth of a transposed read (`calibrate`'s
-//! probe) and its loads again a cache line each; the compute time is the scalar
+//! probe) and its loads again a cache line each; each access at an index
+//! read from memory (a gather, a `permute`'s combination:
+//! [`indirect_accesses`]) also waits, beyond its bytes, for the level of
+//! the caches (or the memory) that holds the nest's arrays so accessed
+//! together, at `calibrate`'s random-access probe's time per access
+//! ([`IndirectLoad`]); the compute time is the scalar
 //! operations of its cluster's nodes (`ir::cost::Cost::work`, by class,
 //! `ir::work`) at the compute probe's seconds per operation of each class
 //! on those threads (`fuselab calibrate`; without a compute probe in the
@@ -26,13 +31,14 @@
 //! alone (it probes nothing), for the report to set beside the measured
 //! time.
 
-use crate::bench_probe::Bandwidth;
+use crate::bench_probe::{Bandwidth, RandomAccess, RANDOM_LEVELS};
 use crate::compute_probe::Compute;
 use crate::machine::{self, MachineProfile};
 use backend::plan::Plan;
 use ir::cluster::{ClusterId, Clustering};
 use ir::cost::Cost;
 use ir::graph::{ArrayId, LabelledGraph};
+use ir::loops::indirect::Indirect;
 use ir::work::{OpSeconds, Ops};
 use ir::{Poly, Size};
 use passes::Compiled;
@@ -50,6 +56,9 @@ pub struct ClusterLoad {
     /// iteration of the loop around it to the next ([`WalkCache`]); `None`:
     /// every untiled walk misses.
     cache: Option<WalkCache>,
+    /// The arrays each nest accesses at indices read from memory
+    /// ([`indirect_accesses`]).
+    indirect: BTreeSet<(ClusterId, Indirect)>,
 }
 
 /// The geometry of the cache that an untiled column walk's lines must fit
@@ -135,6 +144,9 @@ impl ClusterLoad {
             let written_here =
                 !written && grouped(cluster) && counted.contains_key(&(cluster, array, true));
             traffic.entry(cluster).or_default().push(Traffic {
+                array,
+                written,
+                footprint: info.elements(),
                 count: count.clone(),
                 elements: match written_here {
                     true => Poly::zero(),
@@ -156,6 +168,7 @@ impl ClusterLoad {
             work,
             sizes,
             cache: None,
+            indirect: BTreeSet::new(),
         }
     }
 
@@ -163,6 +176,12 @@ impl ClusterLoad {
     /// tiled ones ([`WalkCache::fits`]).
     pub fn with_cache(self, cache: Option<WalkCache>) -> ClusterLoad {
         ClusterLoad { cache, ..self }
+    }
+
+    /// The same, with the accesses of `indirect` priced per access
+    /// ([`IndirectLoad`]).
+    pub fn with_indirect(self, indirect: BTreeSet<(ClusterId, Indirect)>) -> ClusterLoad {
+        ClusterLoad { indirect, ..self }
     }
 
     /// What one evaluation of each cluster of `c` moves and computes
@@ -180,6 +199,7 @@ impl ClusterLoad {
         let strided = strided_accesses(&c.loops);
         ClusterLoad::of(&cost, &c.graph, &c.clustering, &strided, sizes)
             .with_cache(WalkCache::here())
+            .with_indirect(indirect_accesses(&c.loops))
     }
 
     /// What cluster `c` moves and computes, each name's value from the
@@ -189,8 +209,35 @@ impl ClusterLoad {
         let value = |n: &str| self.sizes.get(n).or_else(|| met.get(n)).copied();
         let (mut memory, mut strided, mut untiled, mut cached): (i128, i128, i128, i128) =
             (0, 0, 0, 0);
+        let mut indirect = IndirectLoad::default();
+        let mut held = BTreeSet::new();
         for t in self.traffic.get(&c).into_iter().flatten() {
             let (first, again) = t.bytes(&value)?;
+            let key = Indirect {
+                array: t.array,
+                written: t.written,
+            };
+            if self.indirect.contains(&(c, key)) {
+                // A store where the nest also loads at random (a
+                // `permute`'s combination) finds the line it loaded.
+                let loaded = t.written
+                    && (self.indirect).contains(&(
+                        c,
+                        Indirect {
+                            written: false,
+                            ..key
+                        },
+                    ));
+                if !loaded {
+                    let accesses = (first + again) / t.width;
+                    indirect.accesses = indirect.accesses.checked_add(accesses)?;
+                }
+                if held.insert(t.array) {
+                    let elements = t.footprint.eval_exact(&value).ok()??;
+                    let bytes = elements.checked_mul(t.width)?;
+                    indirect.footprint = indirect.footprint.checked_add(bytes)?;
+                }
+            }
             let column = match t.walk {
                 Walk::InOrder => {
                     memory = memory.checked_add(first)?;
@@ -219,6 +266,7 @@ impl ClusterLoad {
             strided,
             untiled,
             cached,
+            indirect,
             ops,
         })
     }
@@ -269,8 +317,26 @@ pub struct Load {
     /// Bytes of loads of elements loaded before (from the cache): a cache
     /// line each where the load moves down a column.
     pub cached: i128,
+    /// Accesses at indices read from memory.
+    pub indirect: IndirectLoad,
     /// Scalar operations by class.
     pub ops: Ops,
+}
+
+/// A nest's accesses at indices read from memory ([`indirect_accesses`]),
+/// whose bytes the other fields of [`Load`] hold as any access's: each
+/// access also waits for a line of its own from the level of the caches
+/// that holds every array so accessed together (`footprint`), the
+/// random-access probe's time per access there beyond its time on an
+/// array the first level holds ([`RandomAccess::ns_at`]); nothing more
+/// where the machine profile has no such probe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct IndirectLoad {
+    /// Elements accessed (a combination's store into the line it loaded
+    /// is not one more).
+    pub accesses: i128,
+    /// Bytes of the arrays accessed (each once).
+    pub footprint: i128,
 }
 
 /// An array that a cluster reads (`written`: stores) down its columns,
@@ -340,10 +406,28 @@ pub fn strided_accesses(loops: &ir::loops::LoopProgram) -> BTreeSet<Strided> {
     out
 }
 
+/// The arrays each nest of `loops` (the loop program the CPU runs)
+/// accesses at indices read from memory (`ir::loops::indirect`): a
+/// gather's source, a `permute`'s target.
+pub fn indirect_accesses(loops: &ir::loops::LoopProgram) -> BTreeSet<(ClusterId, Indirect)> {
+    let mut out = BTreeSet::new();
+    for nest in ir::loops::nests(&loops.body) {
+        for access in ir::loops::indirect::accessed_indirectly(&nest.body) {
+            out.insert((nest.cluster, access));
+        }
+    }
+    out
+}
+
 /// The elements of one array that one cluster reads (or writes): the cost
 /// model's count and the array's own elements, which bound the distinct
 /// ones.
 struct Traffic {
+    array: ArrayId,
+    written: bool,
+    /// The array's own elements (what its accesses at random indices
+    /// keep in the cache).
+    footprint: Poly,
     count: Poly,
     elements: Poly,
     width: i128,
@@ -396,6 +480,9 @@ pub struct ThreadRates {
     /// The triad's over arrays in the cache ([`Bandwidth::cache_gbs`]);
     /// `None`: at the triad's.
     pub cache_gbs: Option<f64>,
+    /// The random-access probe's time per access at each level
+    /// ([`Bandwidth::random`]); `None`: such accesses priced as in order.
+    pub random: Option<[RandomAccess; RANDOM_LEVELS]>,
     /// Seconds per operation of each class; `None`: the memory side alone.
     pub ops: Option<OpSeconds>,
     /// Milliseconds of calling a nest on these threads
@@ -412,6 +499,7 @@ impl ThreadRates {
             transposed_gbs: bandwidth.transposed_gbs,
             untiled_gbs: bandwidth.untiled_gbs,
             cache_gbs: bandwidth.cache_gbs,
+            random: bandwidth.random,
             ops: compute.map(|c| c.seconds),
             call_ms: compute.and_then(|c| c.call_seconds).map(|s| s * 1e3),
         }
@@ -432,6 +520,13 @@ impl Rates {
             + load.strided as f64 / (tiled * 1e6)
             + load.untiled as f64 / (r.untiled_gbs.unwrap_or(tiled) * 1e6)
             + load.cached as f64 / (r.cache_gbs.unwrap_or(gbs) * 1e6);
+        let i = &load.indirect;
+        let waits = r.random.map_or(0.0, |levels| {
+            let at = |bytes: i128| RandomAccess::ns_at(&levels, bytes.max(0) as u128);
+            let beyond = at(i.footprint).zip(at(0)).map_or(0.0, |(ns, l1)| ns - l1);
+            i.accesses as f64 * beyond.max(0.0) * 1e-6
+        });
+        let memory = memory + waits;
         let compute = r.ops.map_or(0.0, |s| load.ops.seconds(&s) * 1e3);
         r.call_ms.unwrap_or(0.0) + memory.max(compute)
     }
@@ -550,6 +645,7 @@ mod tests {
             transposed_gbs: None,
             untiled_gbs: None,
             cache_gbs: None,
+            random: None,
             ops: None,
             call_ms: None,
         };
@@ -634,6 +730,7 @@ mod tests {
             strided: 0,
             untiled: 0,
             cached: 16_000_000,
+            indirect: IndirectLoad::default(),
             ops: Ops::ZERO,
         };
         let rates = |cache_gbs| {
@@ -701,6 +798,85 @@ mod tests {
             let c = cpu_loops(text, "ilp");
             assert!(strided_accesses(&c.loops).is_empty(), "{text}");
         }
+    }
+
+    /// The random-access probe's levels: 1 ns per access up to 16 KiB, 9
+    /// ns from 16 MiB on.
+    fn random_levels() -> [RandomAccess; RANDOM_LEVELS] {
+        std::array::from_fn(|k| RandomAccess {
+            bytes: 1 << (14 + 2 * k),
+            ns: if k < 5 { 1.0 } else { 9.0 },
+        })
+    }
+
+    /// A gather through loaded indices (and a `permute`'s combination)
+    /// waits per access for the level that holds its source beyond what a
+    /// first-level hit costs, on top of its bytes; the index stream, an
+    /// in-order map and a stencil's neighbours do not.
+    #[test]
+    fn accesses_at_loaded_indices_wait_for_the_level_that_holds_their_array() {
+        let c = cpu_loops(
+            "def f (idx: [k]i64) (x: [n]f64) : [k]f64 =\n  backpermute [k] (\\j -> idx[j]) x",
+            "none",
+        );
+        let x = c.graph.array_by_name("x").expect("the parameter");
+        let idx = c.graph.array_by_name("idx").expect("the parameter");
+        let indirect = indirect_accesses(&c.loops);
+        let arrays: Vec<(ArrayId, bool)> =
+            indirect.iter().map(|(_, i)| (i.array, i.written)).collect();
+        assert_eq!(arrays, vec![(x, false)], "{indirect:?}");
+        assert!(!arrays.iter().any(|(a, _)| *a == idx));
+        // 2^20 gathers from an array of 2^22 f64 (32 MiB, where the test's
+        // levels cost 9 ns an access) or of 2^10 (8 KiB, at the first
+        // level's cost: no wait).
+        for (n, wait_ns) in [(1i64 << 22, 8.0), (1 << 10, 0.0)] {
+            let sizes = BTreeMap::from([("k".to_string(), 1 << 20), ("n".to_string(), n)]);
+            let load = ClusterLoad::of(&c.cost, &c.graph, &c.clustering, &BTreeSet::new(), sizes)
+                .with_indirect(indirect.clone());
+            let cl = indirect.iter().next().unwrap().0;
+            let executed = load.at(cl, &HashMap::new()).unwrap();
+            assert_eq!(executed.indirect.accesses, 1 << 20);
+            assert_eq!(executed.indirect.footprint, n as i128 * 8);
+            let plain = memory_only(16.0, 16.0);
+            let mut probed = plain;
+            probed.all.random = Some(random_levels());
+            let waits = probed.ms(&executed, false) - plain.ms(&executed, false);
+            let expected = (1u64 << 20) as f64 * wait_ns * 1e-6;
+            assert!((waits - expected).abs() < 1e-9, "{n}: {waits} ms");
+        }
+        for text in [
+            "def f (x: [n]f64) : [n]f64 =\n  map (\\v -> v + 1.0) x",
+            "def f (x: [n]f64) : [n]f64 =\n  stencil (\\(l, c, r) -> l + c + r) clamp x",
+        ] {
+            assert!(
+                indirect_accesses(&cpu_loops(text, "none").loops).is_empty(),
+                "{text}"
+            );
+        }
+        let scatter = cpu_loops(
+            "def f (dst: [k]i64) (v: [k]i64) (z: [n]i64) : [n]i64 =\n  permute (+) z (\\j -> dst[j]) v",
+            "none",
+        );
+        let written: Vec<bool> = (indirect_accesses(&scatter.loops).iter())
+            .map(|(_, i)| i.written)
+            .collect();
+        assert_eq!(written, vec![false, true]);
+    }
+
+    /// Between two of the probe's levels the time per access is linear in
+    /// the logarithm of the bytes; the first level's below it, the last's
+    /// beyond.
+    #[test]
+    fn the_time_per_random_access_follows_the_probes_levels() {
+        let levels = random_levels();
+        let at = |bytes: u128| RandomAccess::ns_at(&levels, bytes).unwrap();
+        assert_eq!(at(0), 1.0);
+        assert_eq!(at(4 << 20), 1.0);
+        // Half way from 4 MiB to 16 MiB in the logarithm: 8 MiB.
+        assert!((at(8 << 20) - 5.0).abs() < 1e-9);
+        assert_eq!(at(16 << 20), 9.0);
+        assert_eq!(at(1 << 40), 9.0);
+        assert_eq!(RandomAccess::ns_at(&[], 1), None);
     }
 
     /// A transposed read in a nest that also folds is not tiled: its first
@@ -918,6 +1094,7 @@ mod tests {
             transposed_gbs: Some(triad_gbs / 4.0),
             untiled_gbs: Some(triad_gbs / 16.0),
             cache_gbs: Some(triad_gbs * 8.0),
+            random: None,
         };
         let compute = |threads, s| Compute {
             threads,

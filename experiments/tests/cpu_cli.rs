@@ -555,6 +555,21 @@ fn bench_takes_its_bandwidth_from_the_calibrated_profile() {
         let gbs = probes[0][key].as_f64();
         assert!(gbs.is_some_and(|g| g > 0.0), "{key}: {:?}", probes[0]);
     }
+    // The random-access probe: arrays of 16 KiB up, four times larger each.
+    let random = probes[0]["random"]
+        .as_array()
+        .expect("the random-access probe");
+    let bytes: Vec<u64> = random
+        .iter()
+        .map(|l| l["bytes"].as_u64().unwrap())
+        .collect();
+    assert_eq!(bytes.len(), 8);
+    assert_eq!(bytes[0], 16 << 10);
+    assert!(bytes.windows(2).all(|w| w[1] >= 4 * w[0]), "{bytes:?}");
+    assert!(
+        random.iter().all(|l| l["ns"].as_f64().unwrap() > 0.0),
+        "{random:?}"
+    );
 
     let p = program("saxpy.fl");
     let bench = |extra: &[&str]| {

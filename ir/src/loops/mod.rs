@@ -31,7 +31,8 @@
 //! `interp::loops` executes them and counts memory traffic.
 //!
 //! Its modules: what a loop program is (`program`); which 2-D nests read
-//! transposed (`transposed`); the one walk into statements nested in `If`,
+//! transposed (`transposed`); which accesses go to indices read from memory
+//! (`indirect`); the one walk into statements nested in `If`,
 //! `While` and [`Stmt::For`] (`visit`); the verifier (`verify`); the printer
 //! (`render`); the one evaluator of expressions, checks, shapes and
 //! array-level control flow that every executor shares (`eval`); the
@@ -44,6 +45,7 @@
 
 mod cse;
 pub mod eval;
+pub mod indirect;
 mod loop_pass;
 mod program;
 pub mod ranges;
