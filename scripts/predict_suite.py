@@ -17,7 +17,9 @@ times differ by more than NOISE the same way, and the median |log
 per program, `ilp`'s time (under `--objective`, passed to `bench`) over
 the fastest other strategy's and over `none`'s, with the programs where
 it is more than NOISE slower. A benchmark: it judges nothing and always
-exits 0 once the runs are done. `--out` keeps the rows; `--merge` prints
+exits 0 once the runs are done. Each program's row keeps the share of the CPU time the host took while
+it was timed (`bench`'s `steal`); the programs timed with more than
+STEAL of it are named. `--out` keeps the rows; `--merge` prints
 the same from kept rows alone, a later file's row of a program replacing
 an earlier one's (rerun some programs with `--programs`, then merge).
 """
@@ -35,6 +37,9 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # Two measured times closer than this ratio are a tie: the order of the
 # prediction is not judged there.
 NOISE = 1.10
+# A program timed while the host took more than this share of the CPU
+# time (steal) is named: its times are disturbed.
+STEAL = 0.05
 # Nests faster than this (milliseconds) are left out of the per-nest
 # ratios: their time is the call's overhead, not their bytes.
 SMALLEST_NEST_MS = 0.05
@@ -185,6 +190,7 @@ def main():
             "objective": args.objective,
             "cpu": report.get("cpu"),
             "threads": report.get("threads"),
+            "steal": report.get("steal"),
         })
     if args.out:
         pathlib.Path(args.out).write_text(json.dumps(rows, indent=1))
@@ -237,6 +243,11 @@ def summarise(rows, objective):
     print(f"programs with an untied pair ordered wrong: {' '.join(wrong) or '-'}")
     if rhos:
         print(f"median Spearman over programs: {statistics.median(rhos):.2f}")
+    steals = [(r["program"], r["steal"]) for r in predicted_rows if r.get("steal") is not None]
+    if steals:
+        busy = [f"{p} ({x:.0%})" for p, x in steals if x > STEAL]
+        print(f"the host's steal while each program was timed: median {statistics.median(x for _, x in steals):.1%}; "
+              f"more than {STEAL:.0%} on {len(busy)} of {len(steals)}: {' '.join(busy) or '-'}")
     if strategy_logs:
         print(f"median |log(measured/predicted)| per strategy: log {math.exp(statistics.median(strategy_logs)):.2f}")
     if nest_logs:

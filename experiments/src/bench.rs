@@ -133,6 +133,11 @@ struct Report {
     cpu: Option<String>,
     /// Every run had new output arrays (else each reused the last run's).
     fresh_outputs: bool,
+    /// The share of the machine's CPU time that the hypervisor gave to
+    /// others while the timed runs ran (`steal` in `/proc/stat`): on a
+    /// virtual machine, how much the times are disturbed. `None` where
+    /// unknown.
+    steal: Option<f64>,
     bandwidth: Bandwidth,
     /// Where the bandwidth came from: `probe` (this run), or `profile FILE
     /// of DATE` (`fuselab calibrate`).
@@ -454,6 +459,9 @@ struct Timed {
     twin: Vec<Vec<f64>>,
     /// The strategies' names, in order.
     names: Vec<String>,
+    /// The share of the machine's CPU time the host took while they ran
+    /// ([`crate::bench_probe::CpuTicks`]).
+    steal: Option<f64>,
 }
 
 /// `--reps` timed runs, the strategies (and the hand loop) taking turns.
@@ -472,7 +480,9 @@ fn time_runs(
         largest: largest_bytes(&b.inputs),
         twin: vec![Vec::with_capacity(reps); if twin.is_some() { prepared.len() } else { 0 }],
         names: prepared.iter().map(|p| p.name.clone()).collect(),
+        steal: None,
     };
+    let ticks = crate::bench_probe::CpuTicks::now();
     let mut hand_spare: Vec<ir::Buffer> = Vec::new();
     for rep in 0..reps {
         if b.table {
@@ -495,6 +505,9 @@ fn time_runs(
             }
         }
     }
+    timed.steal = ticks
+        .zip(crate::bench_probe::CpuTicks::now())
+        .and_then(|(before, after)| after.stolen_since(&before));
     Ok(timed)
 }
 
@@ -741,6 +754,7 @@ fn report(
         fresh_memory: b.target.fresh_memory().name(),
         cpu: crate::bench_probe::cpu_description(),
         fresh_outputs: b.fresh,
+        steal: timed.steal,
         bandwidth,
         bandwidth_from,
         one_thread_bandwidth: one_thread,
@@ -823,11 +837,18 @@ fn render(r: &Report) -> String {
     s.push_str(&table(r).render(""));
     let _ = writeln!(
         s,
-        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; predicted: each nest's larger of its bytes at the triad bandwidth (a load of an element it loaded before at the triad in the cache) and its scalar operations at the compute probe's seconds, on the threads it ran on (one for a sequential nest), summed; nests/pred: in nests over predicted; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions; fresh ms: the median whole run on all-new memory, every array faulted in as on a first run (new memory: {}))",
+        "(compile: passes + LLVM, each strategy cold in a fresh process; times: a whole run of backend::cpu::run; in nests: the part inside nest functions; speed-up: over none, median/median; bound: the cost model's bytes at the triad bandwidth; predicted: each nest's larger of its bytes at the triad bandwidth (a load of an element it loaded before at the triad in the cache, an access at a loaded index also waiting for its array's level of the caches) and its scalar operations at the compute probe's seconds, on the threads it ran on (one for a sequential nest), summed; nests/pred: in nests over predicted; {}: the median whole run of the same code compiled {} the bounds and division checks, in the same repetitions; fresh ms: the median whole run on all-new memory, every array faulted in as on a first run (new memory: {}))",
         other_checks_column(r),
         if r.checks { "without" } else { "with" },
         r.fresh_memory
     );
+    if let Some(steal) = r.steal.filter(|x| *x > 0.0) {
+        let _ = writeln!(
+            s,
+            "(the host took {:.1}% of the machine's CPU time while the runs were timed (steal, /proc/stat): the times are disturbed by it)",
+            steal * 100.0
+        );
+    }
     if r.strategies.iter().any(|row| row.one_thread_ms.is_some()) {
         let _ = writeln!(
             s,

@@ -268,6 +268,44 @@ pub fn cache_triad_gbs(threads: usize, reps: usize) -> f64 {
     bytes as f64 / best / 1e9
 }
 
+/// The machine's CPU time so far, from the first line of `/proc/stat`:
+/// every state's ticks, and those a hypervisor gave to other guests while
+/// this one had work (`steal`), the noise a virtual machine's
+/// measurements carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CpuTicks {
+    pub steal: u64,
+    pub total: u64,
+}
+
+impl CpuTicks {
+    /// Now; `None` where `/proc/stat` is missing or has no steal field.
+    pub fn now() -> Option<CpuTicks> {
+        CpuTicks::parse(&std::fs::read_to_string("/proc/stat").ok()?)
+    }
+
+    /// The ticks of `/proc/stat`'s text (`cpu user nice system idle
+    /// iowait irq softirq steal ...`).
+    fn parse(stat: &str) -> Option<CpuTicks> {
+        let line = stat.lines().find(|l| l.starts_with("cpu "))?;
+        let ticks: Vec<u64> = (line.split_whitespace().skip(1))
+            .map(|t| t.parse().ok())
+            .collect::<Option<_>>()?;
+        Some(CpuTicks {
+            steal: *ticks.get(7)?,
+            total: ticks.iter().sum(),
+        })
+    }
+
+    /// The share of the CPU time since `before` that the hypervisor took;
+    /// `None` where no tick passed.
+    pub fn stolen_since(&self, before: &CpuTicks) -> Option<f64> {
+        let total = self.total.checked_sub(before.total).filter(|t| *t > 0)?;
+        let steal = self.steal.saturating_sub(before.steal);
+        Some(steal as f64 / total as f64)
+    }
+}
+
 /// The processor's model and the vector features code generation picks
 /// between (`AMD EPYC (avx2, fma)`), from `/proc/cpuinfo`; `None` where
 /// there is no such file.
@@ -299,5 +337,35 @@ mod tests {
         assert!(cache_triad_gbs(2, 1) > 0.0);
         assert_eq!(chunk_len(10, 3), 4);
         assert_eq!(chunk_len(0, 2), 1);
+    }
+
+    /// The random-access probe rounds its array down to a power of two and
+    /// reports a time per access.
+    #[test]
+    fn the_random_access_probe() {
+        let r = random_access(2, 3 << 12, 1);
+        assert_eq!(r.bytes, 1 << 13);
+        assert!(r.ns > 0.0);
+    }
+
+    /// Steal is the eighth field of `/proc/stat`'s `cpu` line, its share
+    /// of every field's ticks between two readings.
+    #[test]
+    fn the_share_of_cpu_time_the_host_took() {
+        let stat = |steal: u64, idle: u64| {
+            format!("cpu  100 0 50 {idle} 0 0 0 {steal} 0 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n")
+        };
+        let before = CpuTicks::parse(&stat(10, 840)).unwrap();
+        assert_eq!(
+            before,
+            CpuTicks {
+                steal: 10,
+                total: 1000
+            }
+        );
+        let after = CpuTicks::parse(&stat(30, 920)).unwrap();
+        assert_eq!(after.stolen_since(&before), Some(0.2));
+        assert_eq!(before.stolen_since(&before), None);
+        assert_eq!(CpuTicks::parse("cpu  1 2 3 4"), None);
     }
 }

@@ -591,6 +591,15 @@ fn bench_takes_its_bandwidth_from_the_calibrated_profile() {
         json(&expect(&args, 0).stdout)
     };
     let r = bench(&["--machine-profile", path]);
+    // The host's share of the CPU time while the runs were timed (null
+    // where `/proc/stat` lacks it or no tick passed).
+    let steal = r["steal"].as_f64();
+    assert!(
+        steal.is_none_or(|x| (0.0..=1.0).contains(&x)),
+        "{}",
+        r["steal"]
+    );
+    assert!(steal.is_some() || r["steal"].is_null());
     let from = r["bandwidth_from"].as_str().unwrap();
     assert!(from.starts_with(&format!("profile {path} of ")), "{from}");
     assert_eq!(r["bandwidth"]["triad_gbs"], probes[0]["triad_gbs"]);
