@@ -233,8 +233,12 @@ impl ClusterLoad {
                     indirect.accesses = indirect.accesses.checked_add(accesses)?;
                 }
                 if held.insert(t.array) {
-                    let elements = t.footprint.eval_exact(&value).ok()??;
-                    let bytes = elements.checked_mul(t.width)?;
+                    // Where the array's extents have no value, the bytes
+                    // the accesses move: all they can touch.
+                    let bytes = match t.footprint.eval_exact(&value) {
+                        Ok(Some(elements)) => elements.checked_mul(t.width)?,
+                        _ => first.checked_add(again)?,
+                    };
                     indirect.footprint = indirect.footprint.checked_add(bytes)?;
                 }
             }
@@ -335,7 +339,8 @@ pub struct IndirectLoad {
     /// Elements accessed (a combination's store into the line it loaded
     /// is not one more).
     pub accesses: i128,
-    /// Bytes of the arrays accessed (each once).
+    /// Bytes of the arrays accessed (each once; where an array's extents
+    /// have no value, the bytes its accesses move).
     pub footprint: i128,
 }
 
@@ -844,6 +849,12 @@ mod tests {
             let expected = (1u64 << 20) as f64 * wait_ns * 1e-6;
             assert!((waits - expected).abs() < 1e-9, "{n}: {waits} ms");
         }
+        // An array whose extent has no value: what the accesses move.
+        let sizes = BTreeMap::from([("k".to_string(), 1 << 20)]);
+        let load = ClusterLoad::of(&c.cost, &c.graph, &c.clustering, &BTreeSet::new(), sizes)
+            .with_indirect(indirect.clone());
+        let executed = load.at(indirect.iter().next().unwrap().0, &HashMap::new());
+        assert_eq!(executed.unwrap().indirect.footprint, 8 << 20);
         for text in [
             "def f (x: [n]f64) : [n]f64 =\n  map (\\v -> v + 1.0) x",
             "def f (x: [n]f64) : [n]f64 =\n  stencil (\\(l, c, r) -> l + c + r) clamp x",
