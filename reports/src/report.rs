@@ -473,7 +473,7 @@ impl Builder {
             .find_map(|c| c.prediction.as_ref().map(|p| p.rates.clone()))
             .unwrap_or_default();
         self.doc.para(text(format!(
-            "The time model's prediction of a run (each nest's larger of its bytes at the machine's bandwidth, a load of an element it loaded before at the bandwidth in the cache, and its scalar operations at its compute rates, on the threads it ran on, summed; rates from {rates}) beside the best measured time, in ms, per strategy; the rank correlation (Spearman) of the two orders of the strategies; and whether the predicted fastest is the measured fastest. Cells without a prediction show —."
+            "The time model's prediction of a run (each nest's larger of its bytes at the machine's bandwidth, a load of an element it loaded before at the bandwidth in the cache, an access at a loaded index also waiting for its array's level of the caches, and its scalar operations at its compute rates, on the threads it ran on, summed; rates from {rates}) beside the best measured time, in ms, per strategy; the rank correlation (Spearman) of the two orders of the strategies; and whether the predicted fastest is the measured fastest. Cells without a prediction show —."
         )));
         for b in backends {
             self.doc.para(text(crate::prediction::summary(views, b)));
