@@ -128,9 +128,11 @@ enum Command {
     /// A benchmark, not a test: nothing judges the times.
     Bench(BenchArgs),
     /// Measure this machine once for `bench` and `--objective time`: the
-    /// bandwidth probe (STREAM copy and triad) and the compute probe
-    /// (seconds per scalar operation of each class: simple, division, exp,
-    /// log, sin, cos, tan, pow) at 1 thread and every core, written as a
+    /// bandwidth probe (STREAM copy and triad, a read down columns, the
+    /// triad in the cache, an access at a random index into arrays of 16
+    /// KiB to 256 MiB) and the compute probe (seconds per scalar operation
+    /// of each class: simple, division, exp, log, sin, cos, tan, pow) at 1
+    /// thread and every core, written as a
     /// machine profile that `bench` then uses instead of probing on every
     /// run, and for its predicted times.
     ///
