@@ -17,7 +17,9 @@ times differ by more than NOISE the same way, and the median |log
 per program, `ilp`'s time (under `--objective`, passed to `bench`) over
 the fastest other strategy's and over `none`'s, with the programs where
 it is more than NOISE slower. A benchmark: it judges nothing and always
-exits 0 once the runs are done. Each program's row keeps the share of the CPU time the host took while
+exits 0 once the runs are done. It lists the nests furthest from their prediction (each row keeps its
+nests' measured and predicted times). Each program's row keeps the share
+of the CPU time the host took while
 it was timed (`bench`'s `steal`); the programs timed with more than
 STEAL of it are named. `--out` keeps the rows; `--merge` prints
 the same from kept rows alone, a later file's row of a program replacing
@@ -159,13 +161,14 @@ def main():
             rows.append({"program": f.stem, "error": run.stderr.strip()[-300:]})
             continue
         report = json.loads(run.stdout)
-        names, measured, predicted, nest_logs = [], [], [], []
+        names, measured, predicted, nest_logs, nests = [], [], [], [], []
         for s in report["strategies"]:
             nest_pred = s.get("nest_predicted_ms")
             if nest_pred is not None:
-                for m, p in zip(s["nest_ms"], nest_pred):
+                for k, (m, p) in enumerate(zip(s["nest_ms"], nest_pred)):
                     if m >= SMALLEST_NEST_MS and p > 0:
                         nest_logs.append(abs(math.log(m / p)))
+                        nests.append([s["strategy"], k, m, p])
             if s.get("predicted_ms") and s["predicted_ms"] > 0:
                 names.append(s["strategy"])
                 measured.append(s["nests_ms"])
@@ -187,6 +190,7 @@ def main():
             "median_abs_log_ratio": statistics.median(
                 [abs(math.log(m / p)) for m, p in zip(measured, predicted)]) if names else None,
             "nest_abs_log_ratios": nest_logs,
+            "nests": nests,
             "objective": args.objective,
             "cpu": report.get("cpu"),
             "threads": report.get("threads"),
@@ -205,6 +209,19 @@ def merged(paths):
         for r in json.loads(pathlib.Path(path).read_text()):
             by_program[r["program"]] = r
     return [by_program[k] for k in sorted(by_program)]
+
+
+def worst_nests(rows, count=12):
+    """The nests furthest from their prediction, each with its program,
+    strategy and place in the run (`bench`'s `nest_ms` order), where the
+    rows kept them."""
+    kept = [(r["program"], *n) for r in rows for n in r.get("nests", [])]
+    if not kept:
+        return
+    kept.sort(key=lambda n: -abs(math.log(n[3] / n[4])))
+    print(f"the {min(count, len(kept))} nests furthest from their prediction (measured / predicted ms):")
+    for program, strategy, k, m, p in kept[:count]:
+        print(f"  {program:<20} {strategy:<9} nest {k:<4} {m:9.3f} / {p:9.3f}  {m / p:6.2f}x")
 
 
 def summarise(rows, objective):
@@ -253,6 +270,7 @@ def summarise(rows, objective):
     if nest_logs:
         print(f"median |log(measured/predicted)| per nest (nests of {SMALLEST_NEST_MS} ms or more): "
               f"log {math.exp(statistics.median(nest_logs)):.2f} over {len(nest_logs)} nests")
+    worst_nests(rows)
     print()
     ilp_table(rows, "nests_ms", f"ilp (--objective {objective}) against the others, "
               "median time inside nests (ms)")
