@@ -96,11 +96,7 @@ const RANDOM_LANES: usize = 8;
 /// time model prices as a stream). The median of `reps` runs.
 pub fn random_access(threads: usize, bytes: usize, reps: usize) -> RandomAccess {
     let threads = threads.max(1);
-    let words = bytes.max(4096) / 8;
-    let elems = match words.is_power_of_two() {
-        true => words,
-        false => words.next_power_of_two() / 2,
-    };
+    let elems = 1usize << (bytes.max(4096) / 8).ilog2();
     let data: Vec<f64> = (0..elems).map(|k| k as f64).collect();
     let mask = (elems - 1) as u64;
     let mut runs = Vec::with_capacity(reps);
