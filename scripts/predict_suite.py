@@ -161,13 +161,12 @@ def main():
             rows.append({"program": f.stem, "error": run.stderr.strip()[-300:]})
             continue
         report = json.loads(run.stdout)
-        names, measured, predicted, nest_logs, nests = [], [], [], [], []
+        names, measured, predicted, nests = [], [], [], []
         for s in report["strategies"]:
             nest_pred = s.get("nest_predicted_ms")
             if nest_pred is not None:
                 for k, (m, p) in enumerate(zip(s["nest_ms"], nest_pred)):
                     if m >= SMALLEST_NEST_MS and p > 0:
-                        nest_logs.append(abs(math.log(m / p)))
                         nests.append([s["strategy"], k, m, p])
             if s.get("predicted_ms") and s["predicted_ms"] > 0:
                 names.append(s["strategy"])
@@ -189,7 +188,6 @@ def main():
             "pairs_right": right,
             "median_abs_log_ratio": statistics.median(
                 [abs(math.log(m / p)) for m, p in zip(measured, predicted)]) if names else None,
-            "nest_abs_log_ratios": nest_logs,
             "nests": nests,
             "objective": args.objective,
             "cpu": report.get("cpu"),
@@ -211,6 +209,14 @@ def merged(paths):
     return [by_program[k] for k in sorted(by_program)]
 
 
+def nest_abs_logs(row):
+    """|log(measured / predicted)| of each nest a row kept (rows of files
+    written before the rows kept their nests have only these figures)."""
+    if "nests" in row:
+        return [abs(math.log(m / p)) for _, _, m, p in row["nests"]]
+    return row.get("nest_abs_log_ratios", [])
+
+
 def worst_nests(rows, count=12):
     """The nests furthest from their prediction, each with its program,
     strategy and place in the run (`bench`'s `nest_ms` order), where the
@@ -227,7 +233,7 @@ def worst_nests(rows, count=12):
 def summarise(rows, objective):
     """Prints the per-program table, the suite's figures, and ilp against
     the other strategies."""
-    nest_logs = [x for r in rows for x in r.get("nest_abs_log_ratios", [])]
+    nest_logs = [x for r in rows for x in nest_abs_logs(r)]
     strategy_logs = [abs(math.log(m / p)) for r in rows if r.get("strategies")
                      for m, p in zip(r["measured_ms"], r["predicted_ms"])]
     print("program              strategies  spearman  pairs right  median measured/predicted")
