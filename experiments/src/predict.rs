@@ -817,7 +817,8 @@ mod tests {
     /// A gather through loaded indices (and a `permute`'s combination)
     /// waits per access for the level that holds its source beyond what a
     /// first-level hit costs, on top of its bytes; the index stream, an
-    /// in-order map and a stencil's neighbours do not.
+    /// in-order map, a stencil's neighbours and a neighbour that loaded
+    /// values choose do not.
     #[test]
     fn accesses_at_loaded_indices_wait_for_the_level_that_holds_their_array() {
         let c = cpu_loops(
@@ -858,6 +859,8 @@ mod tests {
         for text in [
             "def f (x: [n]f64) : [n]f64 =\n  map (\\v -> v + 1.0) x",
             "def f (x: [n]f64) : [n]f64 =\n  stencil (\\(l, c, r) -> l + c + r) clamp x",
+            // The neighbour that a comparison of loaded values picks.
+            "def f (s: [n]i64) (x: [n]f64) : [n]f64 =\n  generate [n] (\\i ->\n    let d = if s[i] == 0 then 1 else -1 in\n    x[min (n - 1) (max 0 (i + d))])",
         ] {
             assert!(
                 indirect_accesses(&cpu_loops(text, "none").loops).is_empty(),

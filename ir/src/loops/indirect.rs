@@ -6,14 +6,22 @@
 //! (`experiments::predict`, `calibrate`'s random-access probe).
 //!
 //! An index is read from memory when it depends on a value loaded from an
-//! array: a [`Stmt::Load`]'s variable, an [`Expr::Index`] read, a
-//! [`Stmt::Combine`]'s `old`, followed through `let`s, `set`s and the
-//! expressions' own `let`s. An index computed from loop counters alone
-//! (a stencil's clamped neighbour, a transpose's swapped indices) is not.
+//! array through arithmetic on the value itself: a [`Stmt::Load`]'s
+//! variable, an [`Expr::Index`] read, a [`Stmt::Combine`]'s `old`, followed
+//! through `let`s, `set`s and the expressions' own `let`s. An index computed
+//! from loop counters alone (a stencil's clamped neighbour, a transpose's
+//! swapped indices) is not, and neither is one that loaded values only
+//! choose among a few (an offset picked by comparing loaded values, as
+//! edge detection's non-maximum suppression picks the neighbour along the
+//! gradient): such an index takes a few values at each element, each near
+//! one computed from the counters, so its lines stream as a stencil's do.
+//! A comparison has two values whatever it compares, so a value it
+//! decides is such a choice ([`Source::Choice`]).
 
 use super::program::{Expr, Level, Stmt, VarId};
+use crate::ast::{BinOp, UnOp};
 use crate::graph::ArrayId;
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashMap};
 
 /// An array a nest accesses at indices read from memory: loads (and
 /// `permute`'s reads of its target) or stores.
@@ -23,11 +31,31 @@ pub struct Indirect {
     pub written: bool,
 }
 
+/// What a value is computed from, least to most spread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Source {
+    /// Loop counters, extents, sizes and literals alone.
+    Counters,
+    /// Those and the outcomes of comparisons of loaded values: one of a few
+    /// values at each element.
+    Choice,
+    /// A loaded value's own range.
+    Loaded,
+}
+
+impl Source {
+    /// The source of a comparison (or a logical operation) of values from
+    /// `self`: two outcomes, so a choice unless both sides are counters'.
+    fn decided(self) -> Source {
+        self.min(Source::Choice)
+    }
+}
+
 /// The arrays `level` (a nest's body) accesses at indices read from
 /// memory ([`Indirect`]).
 pub fn accessed_indirectly(level: &Level) -> BTreeSet<Indirect> {
-    let loaded = loaded_values(level);
-    let from_memory = |x: &Expr| reads_memory(x, &loaded);
+    let sources = sources(level);
+    let from_memory = |x: &Expr| source(x, &sources) == Source::Loaded;
     let mut out = BTreeSet::new();
     level.walk(&mut |s| {
         let mut at = |array: ArrayId, written: bool| {
@@ -60,27 +88,31 @@ pub fn accessed_indirectly(level: &Level) -> BTreeSet<Indirect> {
     out
 }
 
-/// The variables of `level` that hold a value loaded from memory or
-/// computed from one (a fixed point over its definitions: a definition
-/// may name a variable defined after it in the walk's order, inside a
-/// loop).
-fn loaded_values(level: &Level) -> HashSet<VarId> {
-    let mut loaded: HashSet<VarId> = HashSet::new();
+/// The source of each variable of `level` that is not computed from
+/// counters alone (a fixed point over its definitions: a definition may
+/// name a variable defined after it in the walk's order, inside a loop;
+/// sources only grow, so it ends).
+fn sources(level: &Level) -> HashMap<VarId, Source> {
+    let mut sources: HashMap<VarId, Source> = HashMap::new();
     loop {
-        let before = loaded.len();
+        let mut changed = false;
+        let mut raise = |sources: &mut HashMap<VarId, Source>, var: VarId, to: Source| {
+            let at = sources.entry(var).or_insert(Source::Counters);
+            if to > *at {
+                *at = to;
+                changed = true;
+            }
+        };
         level.walk(&mut |s| {
             match s {
-                Stmt::Load { var, .. } => {
-                    loaded.insert(*var);
-                }
+                Stmt::Load { var, .. } => raise(&mut sources, *var, Source::Loaded),
                 Stmt::Combine { old, new, .. } => {
-                    loaded.insert(*old);
-                    loaded.insert(*new);
+                    raise(&mut sources, *old, Source::Loaded);
+                    raise(&mut sources, *new, Source::Loaded);
                 }
-                Stmt::Let { var, value, .. } | Stmt::Set { var, value, .. }
-                    if reads_memory(value, &loaded) =>
-                {
-                    loaded.insert(*var);
+                Stmt::Let { var, value, .. } | Stmt::Set { var, value, .. } => {
+                    let to = source(value, &sources);
+                    raise(&mut sources, *var, to);
                 }
                 _ => {}
             }
@@ -88,29 +120,38 @@ fn loaded_values(level: &Level) -> HashSet<VarId> {
             s.own_exprs(&mut |x| {
                 x.walk(&mut |y| {
                     if let Expr::Let { var, value, .. } = y {
-                        if reads_memory(value, &loaded) {
-                            bound.push(*var);
-                        }
+                        bound.push((*var, source(value, &sources)));
                     }
                 })
             });
-            loaded.extend(bound);
+            for (var, to) in bound {
+                raise(&mut sources, var, to);
+            }
         });
-        if loaded.len() == before {
-            return loaded;
+        if !changed {
+            return sources;
         }
     }
 }
 
-/// Whether `x` reads an array or a variable of `loaded`.
-fn reads_memory(x: &Expr, loaded: &HashSet<VarId>) -> bool {
-    let mut found = false;
-    x.walk(&mut |y| match y {
-        Expr::Index { .. } => found = true,
-        Expr::Var(v) => found |= loaded.contains(v),
-        _ => {}
-    });
-    found
+/// What `x` is computed from, its variables' sources from `sources`.
+fn source(x: &Expr, sources: &HashMap<VarId, Source>) -> Source {
+    let of = |y: &Expr| source(y, sources);
+    let most = |ys: &[Expr]| (ys.iter().map(of)).max().unwrap_or(Source::Counters);
+    match x {
+        Expr::Var(v) => sources.get(v).copied().unwrap_or(Source::Counters),
+        Expr::Lit(_) | Expr::Dim { .. } | Expr::Ignore => Source::Counters,
+        Expr::Index { .. } => Source::Loaded,
+        Expr::Unary(UnOp::Not, a) => of(a).decided(),
+        Expr::Unary(UnOp::Neg, a) | Expr::Convert(_, a) | Expr::Proj(a, _) => of(a),
+        Expr::Binary(op, a, b) if op.is_comparison() || matches!(op, BinOp::And | BinOp::Or) => {
+            of(a).max(of(b)).decided()
+        }
+        Expr::Binary(_, a, b) => of(a).max(of(b)),
+        Expr::If(c, a, b) => of(c).decided().max(of(a)).max(of(b)),
+        Expr::Let { body, .. } => of(body),
+        Expr::Tuple(xs) | Expr::Call(_, xs) => most(xs),
+    }
 }
 
 #[cfg(test)]
@@ -169,10 +210,10 @@ mod tests {
     #[test]
     fn a_gather_through_a_loaded_index_is_indirect_and_the_index_stream_is_not() {
         // v2 = idx[i]; v3 = v2 * 2 + 1; v4 = xs[v3]
-        let twice = Expr::bin(crate::ast::BinOp::Mul, var(2), Expr::i64(2));
+        let twice = Expr::bin(BinOp::Mul, var(2), Expr::i64(2));
         let level = nest(vec![
             load(2, 10, var(0), true),
-            let_(3, Expr::bin(crate::ast::BinOp::Add, twice, Expr::i64(1))),
+            let_(3, Expr::bin(BinOp::Add, twice, Expr::i64(1))),
             load(4, 11, var(3), false),
         ]);
         assert_eq!(accessed_indirectly(&level), BTreeSet::from([read(11)]));
@@ -181,11 +222,46 @@ mod tests {
     #[test]
     fn an_index_computed_from_loop_counters_alone_is_not_indirect() {
         // v2 = xs[min(i + 1, v1 - 1)]: a stencil's clamped neighbour.
-        let next = Expr::bin(crate::ast::BinOp::Add, var(0), Expr::i64(1));
-        let last = Expr::bin(crate::ast::BinOp::Sub, var(1), Expr::i64(1));
+        let next = Expr::bin(BinOp::Add, var(0), Expr::i64(1));
+        let last = Expr::bin(BinOp::Sub, var(1), Expr::i64(1));
         let clamped = Expr::Call(crate::ast::Builtin::Min, vec![next, last]);
         let level = nest(vec![load(2, 11, clamped, false)]);
         assert!(accessed_indirectly(&level).is_empty());
+    }
+
+    #[test]
+    fn an_offset_that_loaded_values_choose_among_literals_is_not_indirect() {
+        // v2 = sector[i]; v3 = if v2 == 0 then 0 else 1;
+        // v4 = mag[min(i + v3, v1 - 1)]: the neighbour along a gradient.
+        let zero = Expr::bin(BinOp::Eq, var(2), Expr::i64(0));
+        let offset = Expr::If(
+            Box::new(zero),
+            Box::new(Expr::i64(0)),
+            Box::new(Expr::i64(1)),
+        );
+        let next = Expr::bin(BinOp::Add, var(0), var(3));
+        let last = Expr::bin(BinOp::Sub, var(1), Expr::i64(1));
+        let clamped = Expr::Call(crate::ast::Builtin::Min, vec![next, last]);
+        let level = nest(vec![
+            load(2, 10, var(0), true),
+            let_(3, offset),
+            load(4, 11, clamped, false),
+        ]);
+        assert!(accessed_indirectly(&level).is_empty());
+    }
+
+    #[test]
+    fn a_choice_that_can_be_a_loaded_value_is_indirect() {
+        // v2 = idx[i]; v3 = if v2 > 0 then v2 else i; v4 = xs[v3]: the
+        // comparison chooses, but one branch is the loaded value itself.
+        let positive = Expr::bin(BinOp::Gt, var(2), Expr::i64(0));
+        let chosen = Expr::If(Box::new(positive), Box::new(var(2)), Box::new(var(0)));
+        let level = nest(vec![
+            load(2, 10, var(0), true),
+            let_(3, chosen),
+            load(4, 11, var(3), false),
+        ]);
+        assert_eq!(accessed_indirectly(&level), BTreeSet::from([read(11)]));
     }
 
     #[test]
@@ -206,7 +282,7 @@ mod tests {
             source: Expr::i64(1),
             new: VarId::new(5),
             old: VarId::new(6),
-            value: Expr::bin(crate::ast::BinOp::Add, var(5), var(6)),
+            value: Expr::bin(BinOp::Add, var(5), var(6)),
             at: NodeId::new(0),
         };
         let level = nest(vec![let_(2, gathered), combine]);
