@@ -142,11 +142,15 @@ fn best_run(text: &str, shape: &[usize], options: CpuOptions, reps: usize) -> Re
     )?;
     let inputs = [input];
     let (mut best, mut best_nests) = (f64::INFINITY, f64::INFINITY);
-    // One run first that is not counted (pages, caches).
+    // One run first that is not counted (pages, caches). Each run's
+    // outputs go back to the backend's pool, as `bench`'s do, so that the
+    // next run writes memory already faulted in: the probes measure the
+    // loops, as `bench` does, not the kernel's first touch of new pages.
     for _ in 0..reps.max(1) + 1 {
         let run = cpu::run(&cp, &inputs).map_err(|e| anyhow!("the compute probe failed: {e}"))?;
         best = best.min(run.run_ms);
         best_nests = best_nests.min(run.nest_ms.iter().sum());
+        cpu::recycle(run.value);
     }
     Ok((best, best_nests))
 }

@@ -59,6 +59,11 @@ pub struct ClusterLoad {
     /// The arrays each nest accesses at indices read from memory
     /// ([`indirect_accesses`]).
     indirect: BTreeSet<(ClusterId, Indirect)>,
+    /// The arrays each nest reads both down its columns and along its
+    /// rows ([`read_both_ways`]), and the bytes of the last-level cache,
+    /// beyond which the second walk comes from memory too.
+    both_ways: BTreeSet<(ClusterId, ArrayId)>,
+    last_level: Option<i128>,
 }
 
 /// The geometry of the cache that an untiled column walk's lines must fit
@@ -169,6 +174,8 @@ impl ClusterLoad {
             sizes,
             cache: None,
             indirect: BTreeSet::new(),
+            both_ways: BTreeSet::new(),
+            last_level: None,
         }
     }
 
@@ -182,6 +189,21 @@ impl ClusterLoad {
     /// ([`IndirectLoad`]).
     pub fn with_indirect(self, indirect: BTreeSet<(ClusterId, Indirect)>) -> ClusterLoad {
         ClusterLoad { indirect, ..self }
+    }
+
+    /// The same, with the arrays of `both_ways` ([`read_both_ways`]) that
+    /// are larger than `last_level` bytes read from memory twice, a walk
+    /// down the columns each time.
+    pub fn with_both_ways(
+        self,
+        both_ways: BTreeSet<(ClusterId, ArrayId)>,
+        last_level: Option<i128>,
+    ) -> ClusterLoad {
+        ClusterLoad {
+            both_ways,
+            last_level,
+            ..self
+        }
     }
 
     /// What one evaluation of each cluster of `c` moves and computes
@@ -200,6 +222,10 @@ impl ClusterLoad {
         ClusterLoad::of(&cost, &c.graph, &c.clustering, &strided, sizes)
             .with_cache(WalkCache::here())
             .with_indirect(indirect_accesses(&c.loops))
+            .with_both_ways(
+                read_both_ways(&c.loops),
+                Some(backend::cpu::last_level_cache() as i128),
+            )
     }
 
     /// What cluster `c` moves and computes, each name's value from the
@@ -248,6 +274,21 @@ impl ClusterLoad {
                     cached = cached.checked_add(again)?;
                     continue;
                 }
+                _ if self.walked_twice(c, t, &value) => {
+                    // Along the rows, then down the columns (or the other
+                    // way round), each through the whole array: the
+                    // second walk finds none of it in the cache either.
+                    let second = again.min(first);
+                    let (first, again) = (first.checked_add(second)?, again - second);
+                    let column = match t.walk {
+                        Walk::Untiled(axis) if !self.walk_fits(t, axis, &value) => &mut untiled,
+                        _ => &mut strided,
+                    };
+                    *column = column.checked_add(first)?;
+                    let lines = (again / t.width).checked_mul(CACHE_LINE)?;
+                    cached = cached.checked_add(lines)?;
+                    continue;
+                }
                 Walk::Tiled => &mut strided,
                 Walk::Untiled(axis) => match self.walk_fits(t, axis, &value) {
                     true => &mut strided,
@@ -277,6 +318,22 @@ impl ClusterLoad {
 }
 
 impl ClusterLoad {
+    /// Whether nest `c` reads `t`'s array both down its columns and along
+    /// its rows ([`read_both_ways`]) and the array is larger than the
+    /// last-level cache: not where its extents have no value.
+    fn walked_twice(&self, c: ClusterId, t: &Traffic, value: &dyn Fn(&str) -> Option<i64>) -> bool {
+        let Some(last_level) = self.last_level else {
+            return false;
+        };
+        let bytes = match t.footprint.eval_exact(value) {
+            Ok(Some(elements)) => elements.checked_mul(t.width),
+            _ => None,
+        };
+        !t.written
+            && self.both_ways.contains(&(c, t.array))
+            && bytes.is_some_and(|b| b > last_level)
+    }
+
     /// Whether an untiled walk of `t`'s array along `axis` fits the walk
     /// cache at `value`'s sizes: its rows are the axis's extent, its
     /// stride the bytes of a row of the axes after it. Not where an extent
@@ -406,6 +463,20 @@ pub fn strided_accesses(loops: &ir::loops::LoopProgram) -> BTreeSet<Strided> {
                 tiled: walk.tiled,
                 axis: walk.axis,
             });
+        }
+    }
+    out
+}
+
+/// The arrays each nest of `loops` (the loop program the CPU runs) reads
+/// in an innermost loop both a row apart per iteration and along a row
+/// (`ir::loops::transposed::read_both_ways`: `a[j, i]` beside `a[i, j]`):
+/// two walks through the array, in two orders.
+pub fn read_both_ways(loops: &ir::loops::LoopProgram) -> BTreeSet<(ClusterId, ArrayId)> {
+    let mut out = BTreeSet::new();
+    for nest in ir::loops::nests(&loops.body) {
+        for array in ir::loops::transposed::read_both_ways(&nest.body) {
+            out.insert((nest.cluster, array));
         }
     }
     out
@@ -803,6 +874,44 @@ mod tests {
             let c = cpu_loops(text, "ilp");
             assert!(strided_accesses(&c.loops).is_empty(), "{text}");
         }
+    }
+
+    /// An array read both down its columns and along its rows in one
+    /// nest (`a[j, i]` beside `a[i, j]`) is walked through twice: where it
+    /// is larger than the last-level cache, both walks come from memory
+    /// down the columns; where the cache holds it, the second walk's
+    /// loads are a cache line each, as any load again down a column.
+    #[test]
+    fn an_array_read_both_ways_beyond_the_last_level_is_walked_from_memory_twice() {
+        let c = cpu_loops(
+            "def f (a: [n][n]f32) : [n][n]f32 =\n  generate [n][n] (\\(i, j) -> a[i, j] + a[j, i])",
+            "none",
+        );
+        let a = c.graph.array_by_name("a").expect("the parameter");
+        let both = read_both_ways(&c.loops);
+        let cl = both.iter().next().expect("a nest reads a both ways").0;
+        assert_eq!(both, BTreeSet::from([(cl, a)]));
+        // A transpose alone, or a map, reads no array both ways.
+        for text in [
+            "def f (a: [m][n]f32) : [n][m]f32 =\n  map (\\x -> x + 1.0f32) (transpose a)",
+            "def f (a: [m][n]f32) : [m][n]f32 =\n  map (\\x -> x + 1.0f32) a",
+        ] {
+            assert!(
+                read_both_ways(&cpu_loops(text, "none").loops).is_empty(),
+                "{text}"
+            );
+        }
+        let strided = strided_accesses(&c.loops);
+        let sizes = BTreeMap::from([("n".to_string(), 1000)]);
+        // 1000 x 1000 f32: 4e6 bytes, read twice, stored once.
+        let load_with = |last_level: i128| {
+            let l = ClusterLoad::of(&c.cost, &c.graph, &c.clustering, &strided, sizes.clone())
+                .with_both_ways(both.clone(), Some(last_level));
+            let executed = l.at(cl, &HashMap::new()).unwrap();
+            (executed.strided, executed.memory, executed.cached)
+        };
+        assert_eq!(load_with(1 << 20), (8_000_000, 4_000_000, 0));
+        assert_eq!(load_with(1 << 30), (4_000_000, 4_000_000, 64_000_000));
     }
 
     /// The random-access probe's levels: 1 ns per access up to 16 KiB, 9

@@ -289,6 +289,43 @@ pub fn accessed_rows_apart(level: &super::program::Level) -> HashSet<RowApart> {
     out
 }
 
+/// The arrays that an innermost loop of `level` reads both a row apart
+/// from one iteration to the next ([`row_apart`]) and along a row (its
+/// last index follows the loop's): the transpose of an array beside the
+/// array itself (`xj[j, i]` and `xj[i, j]`), each access a walk of its
+/// own through the whole array, in another order.
+pub fn read_both_ways(level: &super::program::Level) -> HashSet<ArrayId> {
+    let mut out = HashSet::new();
+    let mut innermost: Vec<(&For, bool)> = Vec::new();
+    collect_innermost(level, None, &mut innermost);
+    for (f, _) in innermost {
+        let defs = lets(f);
+        let mut across: HashSet<ArrayId> = HashSet::new();
+        let mut along: HashSet<ArrayId> = HashSet::new();
+        let mut add = |array: ArrayId, index: &[Expr]| {
+            if walked_axis(f, &defs, index).is_some() {
+                across.insert(array);
+            } else if index.last().is_some_and(|x| depends(x, f.index, &defs, 0)) {
+                along.insert(array);
+            }
+        };
+        f.body.walk(&mut |s| {
+            if let Stmt::Load { array, index, .. } = s {
+                add(*array, index);
+            }
+        });
+        f.body.exprs(&mut |x| {
+            x.walk(&mut |y| {
+                if let Expr::Index { array, index } = y {
+                    add(*array, index);
+                }
+            })
+        });
+        out.extend(across.intersection(&along));
+    }
+    out
+}
+
 /// The loops of `level` (the body of `around`, where it is a loop), at
 /// any depth, with no loop inside them, each with whether it runs in
 /// tiles with the loop around it: as `level`'s inner loop where
