@@ -268,25 +268,20 @@ impl ClusterLoad {
                     indirect.footprint = indirect.footprint.checked_add(bytes)?;
                 }
             }
+            // Along the rows, then down the columns (or the other way
+            // round), each through the whole array: where the cache does
+            // not hold it, the second walk finds none of it there either.
+            let (first, again) = match self.walked_twice(c, t, &value) {
+                true => {
+                    let second = again.min(first);
+                    (first.checked_add(second)?, again - second)
+                }
+                false => (first, again),
+            };
             let column = match t.walk {
                 Walk::InOrder => {
                     memory = memory.checked_add(first)?;
                     cached = cached.checked_add(again)?;
-                    continue;
-                }
-                _ if self.walked_twice(c, t, &value) => {
-                    // Along the rows, then down the columns (or the other
-                    // way round), each through the whole array: the
-                    // second walk finds none of it in the cache either.
-                    let second = again.min(first);
-                    let (first, again) = (first.checked_add(second)?, again - second);
-                    let column = match t.walk {
-                        Walk::Untiled(axis) if !self.walk_fits(t, axis, &value) => &mut untiled,
-                        _ => &mut strided,
-                    };
-                    *column = column.checked_add(first)?;
-                    let lines = (again / t.width).checked_mul(CACHE_LINE)?;
-                    cached = cached.checked_add(lines)?;
                     continue;
                 }
                 Walk::Tiled => &mut strided,
@@ -319,8 +314,9 @@ impl ClusterLoad {
 
 impl ClusterLoad {
     /// Whether nest `c` reads `t`'s array both down its columns and along
-    /// its rows ([`read_both_ways`]) and the array is larger than the
-    /// last-level cache: not where its extents have no value.
+    /// its rows ([`read_both_ways`], a walk down the columns by
+    /// [`strided_accesses`]) and the array is larger than the last-level
+    /// cache: not where its extents have no value.
     fn walked_twice(&self, c: ClusterId, t: &Traffic, value: &dyn Fn(&str) -> Option<i64>) -> bool {
         let Some(last_level) = self.last_level else {
             return false;
@@ -330,6 +326,7 @@ impl ClusterLoad {
             _ => None,
         };
         !t.written
+            && t.walk != Walk::InOrder
             && self.both_ways.contains(&(c, t.array))
             && bytes.is_some_and(|b| b > last_level)
     }
