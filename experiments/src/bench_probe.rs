@@ -65,19 +65,8 @@ impl RandomAccess {
     /// linear in the logarithm of the bytes; the first's below it, the
     /// last's beyond it. `None` without levels.
     pub fn ns_at(levels: &[RandomAccess], bytes: u128) -> Option<f64> {
-        let first = levels.first()?;
-        if bytes <= first.bytes as u128 {
-            return Some(first.ns);
-        }
-        for pair in levels.windows(2) {
-            let (below, above) = (pair[0], pair[1]);
-            if bytes <= above.bytes as u128 {
-                let span = (above.bytes as f64).ln() - (below.bytes as f64).ln();
-                let at = ((bytes as f64).ln() - (below.bytes as f64).ln()) / span;
-                return Some(below.ns + at * (above.ns - below.ns));
-            }
-        }
-        levels.last().map(|l| l.ns)
+        let pairs: Vec<(u64, f64)> = levels.iter().map(|l| (l.bytes, l.ns)).collect();
+        ilp::random_ns_at(&pairs, bytes)
     }
 }
 
@@ -133,7 +122,7 @@ pub fn random_access(threads: usize, bytes: usize, reps: usize) -> RandomAccess 
 }
 
 /// Sizes of array the random-access probe measures (its levels).
-pub const RANDOM_LEVELS: usize = 8;
+pub const RANDOM_LEVELS: usize = ilp::RANDOM_LEVELS;
 
 /// The random-access probe ([`random_access`]) on arrays of 16 KiB to 256
 /// MiB in steps of four, the last at least eight times the last-level

@@ -137,6 +137,9 @@ pub fn time_model() -> Result<ilp::TimeModel> {
         bytes_per_second: bandwidth.triad_gbs * 1e9,
         one_thread_bytes_per_second: one_thread.triad_gbs * 1e9,
         op_seconds: compute.seconds,
+        random_ns: bandwidth
+            .random
+            .map(|levels| levels.map(|l| (l.bytes, l.ns))),
     })
 }
 

@@ -450,19 +450,16 @@ impl Walk {
 /// is a cache line of its own. A fold over columns that the CPU backend
 /// interchanged reads rows, and is not one.
 pub fn strided_accesses(loops: &ir::loops::LoopProgram) -> BTreeSet<Strided> {
-    let mut out = BTreeSet::new();
-    for nest in ir::loops::nests(&loops.body) {
-        for walk in ir::loops::transposed::accessed_rows_apart(&nest.body) {
-            out.insert(Strided {
-                cluster: nest.cluster,
-                array: walk.array,
-                written: walk.written,
-                tiled: walk.tiled,
-                axis: walk.axis,
-            });
-        }
-    }
-    out
+    per_nest(loops, ir::loops::transposed::accessed_rows_apart)
+        .into_iter()
+        .map(|(cluster, walk)| Strided {
+            cluster,
+            array: walk.array,
+            written: walk.written,
+            tiled: walk.tiled,
+            axis: walk.axis,
+        })
+        .collect()
 }
 
 /// The arrays each nest of `loops` (the loop program the CPU runs) reads
@@ -470,24 +467,25 @@ pub fn strided_accesses(loops: &ir::loops::LoopProgram) -> BTreeSet<Strided> {
 /// (`ir::loops::transposed::read_both_ways`: `a[j, i]` beside `a[i, j]`):
 /// two walks through the array, in two orders.
 pub fn read_both_ways(loops: &ir::loops::LoopProgram) -> BTreeSet<(ClusterId, ArrayId)> {
-    let mut out = BTreeSet::new();
-    for nest in ir::loops::nests(&loops.body) {
-        for array in ir::loops::transposed::read_both_ways(&nest.body) {
-            out.insert((nest.cluster, array));
-        }
-    }
-    out
+    per_nest(loops, ir::loops::transposed::read_both_ways)
 }
 
 /// The arrays each nest of `loops` (the loop program the CPU runs)
 /// accesses at indices read from memory (`ir::loops::indirect`): a
 /// gather's source, a `permute`'s target.
 pub fn indirect_accesses(loops: &ir::loops::LoopProgram) -> BTreeSet<(ClusterId, Indirect)> {
+    per_nest(loops, ir::loops::indirect::accessed_indirectly)
+}
+
+/// What `find` finds in the body of each nest of `loops`, with the nest's
+/// cluster.
+fn per_nest<T: Ord, I: IntoIterator<Item = T>>(
+    loops: &ir::loops::LoopProgram,
+    find: impl Fn(&ir::loops::Level) -> I,
+) -> BTreeSet<(ClusterId, T)> {
     let mut out = BTreeSet::new();
     for nest in ir::loops::nests(&loops.body) {
-        for access in ir::loops::indirect::accessed_indirectly(&nest.body) {
-            out.insert((nest.cluster, access));
-        }
+        out.extend(find(&nest.body).into_iter().map(|t| (nest.cluster, t)));
     }
     out
 }

@@ -29,7 +29,7 @@ pub use modes::MAX_MODE_CHOICES;
 pub use recompute_cut::{Pricing, Recut, StoreOrRecompute};
 pub use relations::{analyse, Analysis};
 pub use status::SolveStatus;
-pub use time::{TimeModel, Weights};
+pub use time::{random_ns_at, TimeModel, Weights, RANDOM_LEVELS};
 
 use ir::cluster::{check, Clustering, Schedule};
 use ir::deps::DepGraph;
@@ -662,7 +662,7 @@ fn integral_floor(bound: f64) -> f64 {
 
 /// The bytes objectives' value at a valid clustering: its bytes plus the
 /// weighted duplicated evaluations ([`Weights::cost`]) and the one-thread
-/// term of the `time` objective ([`Weights::sequential_cost`]), at these
+/// term of the `time` objective ([`Weights::pair_cost`]), at these
 /// sizes. `None`
 /// for the counting objectives (their value does not depend on the sizes)
 /// and for a figure beyond `i128`. Used to choose between warm starts.
@@ -685,7 +685,7 @@ pub fn traffic_value(
     }
     let v = |n: &str| Some(value_of(n).unwrap_or(default_size));
     let relations = analyse(g, deps, true).relations;
-    let sequential = weights.sequential_cost(g, deps, &relations, start.0, &v);
+    let sequential = weights.pair_cost(g, deps, &relations, start.0, &v);
     Some(bytes + weights.cost(g, &cost, &v)? + sequential)
 }
 

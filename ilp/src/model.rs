@@ -1984,16 +1984,15 @@ impl<'a> Component<'a> {
     /// siblings) and the joined row pairs, which break ties.
     /// The candidate pairs (by position) whose shared cluster runs on one
     /// thread, with the bytes the `time` objective adds when they share
-    /// one ([`crate::Weights::sequential_bytes`]).
-    fn sequential_pairs(&self) -> Vec<(usize, f64)> {
+    /// one ([`crate::Weights::pair_bytes`]).
+    fn charged_pairs(&self) -> Vec<(usize, f64)> {
         let inp = &self.inp;
         let value = |n: &str| Some((inp.value_of)(n).unwrap_or(inp.default_size));
         (self.rels.iter().enumerate())
             .map(|(i, r)| {
                 (
                     i,
-                    inp.weights
-                        .sequential_bytes(inp.g, inp.deps, (r.a, r.b), &value),
+                    inp.weights.pair_bytes(inp.g, inp.deps, (r.a, r.b), &value),
                 )
             })
             .filter(|(_, bytes)| *bytes > 0.0)
@@ -2001,10 +2000,10 @@ impl<'a> Component<'a> {
     }
 
     /// The `time` objective's one-thread term: each pair of
-    /// [`Self::sequential_pairs`] by its `s`, which the cuts keep at 1
+    /// [`Self::charged_pairs`] by its `s`, which the cuts keep at 1
     /// wherever the pair shares a cluster ([`Structure::with_tied`]).
     fn sequential(&self) -> Expression {
-        (self.sequential_pairs().into_iter()).fold(Expression::from(0.0), |acc, (i, bytes)| {
+        (self.charged_pairs().into_iter()).fold(Expression::from(0.0), |acc, (i, bytes)| {
             acc + self.s[i] * bytes
         })
     }
@@ -3046,11 +3045,7 @@ impl<'a> Component<'a> {
         let spaces = (self.comp.iter())
             .map(|n| an.directions[n.index()].map(|_| an.spaces[n.index()].clone()))
             .collect();
-        let tied = self
-            .sequential_pairs()
-            .into_iter()
-            .map(|(i, _)| i)
-            .collect();
+        let tied = self.charged_pairs().into_iter().map(|(i, _)| i).collect();
         let structure = Structure::new(self.comp.len(), edges, pairs, rows, spaces).with_tied(tied);
         match self.inp.gather_paths {
             true => structure.with_forced(self.forced_together()),

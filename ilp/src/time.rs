@@ -17,7 +17,7 @@ use ir::ast::OpKind;
 use ir::cluster::Clustering;
 use ir::cost::{element_ops, Cost};
 use ir::deps::DepGraph;
-use ir::graph::{LabelledGraph, NodeId, NodeKind};
+use ir::graph::{ArrayId, LabelledGraph, NodeId, NodeKind};
 use ir::ops::is_view;
 use ir::work::OpSeconds;
 
@@ -32,12 +32,39 @@ pub struct TimeModel {
     pub one_thread_bytes_per_second: f64,
     /// Seconds per scalar operation of each class.
     pub op_seconds: OpSeconds,
+    /// Nanoseconds per access at random indices into an array of each
+    /// size, `(bytes, ns)`, smallest first (`fuselab calibrate`'s
+    /// random-access probe on the run's threads); `None` without it.
+    pub random_ns: Option<[(u64, f64); RANDOM_LEVELS]>,
+}
+
+/// Sizes of array the random-access probe measures.
+pub const RANDOM_LEVELS: usize = 8;
+
+/// The nanoseconds per access at random indices into arrays of `bytes`
+/// together, from `levels` (`(bytes, ns)`, smallest first): between two
+/// levels, linear in the logarithm of the bytes; the first's below it, the
+/// last's beyond it. `None` without levels.
+pub fn random_ns_at(levels: &[(u64, f64)], bytes: u128) -> Option<f64> {
+    let &(first_bytes, first_ns) = levels.first()?;
+    if bytes <= first_bytes as u128 {
+        return Some(first_ns);
+    }
+    for pair in levels.windows(2) {
+        let ((below, below_ns), (above, above_ns)) = (pair[0], pair[1]);
+        if bytes <= above as u128 {
+            let span = (above as f64).ln() - (below as f64).ln();
+            let at = ((bytes as f64).ln() - (below as f64).ln()) / span;
+            return Some(below_ns + at * (above_ns - below_ns));
+        }
+    }
+    levels.last().map(|l| l.1)
 }
 
 /// What the bytes objectives add to a clustering's traffic, in bytes: each
 /// duplicated evaluation at the uniform `recompute_weight` and, with a
 /// time model, at its operations' time; with a time model, the pairs whose
-/// cluster runs on one thread ([`Weights::sequential_bytes`]).
+/// cluster runs on one thread ([`Weights::pair_bytes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct Weights {
     pub recompute_weight: f64,
@@ -88,7 +115,7 @@ impl Weights {
     /// What the weights add to a valid clustering's traffic, in bytes: its
     /// weighted duplicated evaluations ([`Weights::cost`], infinite where a
     /// count has no value) and its pairs on one thread
-    /// ([`Weights::sequential_cost`]). The one home of the bytes
+    /// ([`Weights::pair_cost`]). The one home of the bytes
     /// objectives' figure beyond the traffic, for `exhaustive` and the
     /// minimum cut.
     pub fn added(
@@ -101,15 +128,14 @@ impl Weights {
         value_of: &dyn Fn(&str) -> Option<i64>,
     ) -> f64 {
         let dup = self.cost(g, cost, value_of).unwrap_or(f64::INFINITY);
-        dup + self.sequential_cost(g, deps, relations, cl, value_of)
+        dup + self.pair_cost(g, deps, relations, cl, value_of)
     }
 
     /// The bytes the `time` objective adds when nodes `a` and `b` (a
-    /// related pair) share a cluster that therefore runs on one thread; 0
-    /// without a time model, where one thread is as fast as all, where
-    /// their cluster would not run on one thread, or where their bytes
-    /// have no value at the sizes.
-    pub fn sequential_bytes(
+    /// related pair) share a cluster: the one-thread term
+    /// ([`Weights::one_thread_bytes`]) and the random-access term
+    /// ([`Weights::random_bytes`]); 0 without a time model.
+    pub fn pair_bytes(
         &self,
         g: &LabelledGraph,
         deps: &DepGraph,
@@ -119,25 +145,13 @@ impl Weights {
         let Some(t) = self.time else {
             return 0.0;
         };
-        let extra = t.bytes_per_second / t.one_thread_bytes_per_second - 1.0;
-        let serialises = |a: NodeId, b: NodeId| {
-            matches!(
-                (role(g, a), role(g, b)),
-                (Some(Role::Carry), Some(Role::Scatter))
-            )
-        };
-        if !(extra.is_finite() && extra > 0.0) || !(serialises(a, b) || serialises(b, a)) {
-            return 0.0;
-        }
-        let bytes = own_bytes(g, deps, a, value_of)
-            .zip(own_bytes(g, deps, b, value_of))
-            .map_or(0.0, |(x, y)| x + y);
-        bytes * extra
+        one_thread_bytes(&t, g, deps, (a, b), value_of)
+            + random_bytes(&t, g, deps, (a, b), value_of)
     }
 
-    /// The bytes [`Weights::sequential_bytes`] adds for clustering `cl`:
+    /// The bytes [`Weights::pair_bytes`] adds for clustering `cl`:
     /// those of the related pairs it puts in one cluster.
-    pub fn sequential_cost(
+    pub fn pair_cost(
         &self,
         g: &LabelledGraph,
         deps: &DepGraph,
@@ -147,9 +161,116 @@ impl Weights {
     ) -> f64 {
         (relations.iter())
             .filter(|r| cl.cluster_of(r.a) == cl.cluster_of(r.b))
-            .map(|r| self.sequential_bytes(g, deps, (r.a, r.b), value_of))
+            .map(|r| self.pair_bytes(g, deps, (r.a, r.b), value_of))
             .sum()
     }
+}
+
+/// The bytes a cluster of `a` and `b` loses by running on one thread,
+/// where it does (a node carrying state across its outermost loop with a
+/// `permute`): their own bytes at one thread's bandwidth rather than
+/// all's. 0 where one thread is as fast as all, where their cluster
+/// would not run on one thread, or where their bytes have no value.
+fn one_thread_bytes(
+    t: &TimeModel,
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    (a, b): (NodeId, NodeId),
+    value_of: &dyn Fn(&str) -> Option<i64>,
+) -> f64 {
+    let extra = t.bytes_per_second / t.one_thread_bytes_per_second - 1.0;
+    let serialises = |a: NodeId, b: NodeId| {
+        matches!(
+            (role(g, a), role(g, b)),
+            (Some(Role::Carry), Some(Role::Scatter))
+        )
+    };
+    if !(extra.is_finite() && extra > 0.0) || !(serialises(a, b) || serialises(b, a)) {
+        return 0.0;
+    }
+    let bytes = own_bytes(g, deps, a, value_of)
+        .zip(own_bytes(g, deps, b, value_of))
+        .map_or(0.0, |(x, y)| x + y);
+    bytes * extra
+}
+
+/// The bytes that the accesses at random indices of `a` and `b` wait
+/// longer for in one nest: each waits for the level of the caches that
+/// holds both their arrays together instead of its own (the random-access
+/// probe's time per access at their bytes together less at its array's,
+/// [`random_ns_at`]), at the bandwidth. 0 without the probe, where either
+/// makes no such accesses ([`random_access`]) or both make them into the
+/// same array, or where a count has no value.
+fn random_bytes(
+    t: &TimeModel,
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    (a, b): (NodeId, NodeId),
+    value_of: &dyn Fn(&str) -> Option<i64>,
+) -> f64 {
+    let Some(levels) = &t.random_ns else {
+        return 0.0;
+    };
+    let (Some(x), Some(y)) = (
+        random_access(g, deps, a, value_of),
+        random_access(g, deps, b, value_of),
+    ) else {
+        return 0.0;
+    };
+    if x.array == y.array {
+        return 0.0;
+    }
+    let at = |bytes: f64| random_ns_at(levels, bytes.max(0.0) as u128);
+    let (Some(alone_x), Some(alone_y), Some(together)) =
+        (at(x.bytes), at(y.bytes), at(x.bytes + y.bytes))
+    else {
+        return 0.0;
+    };
+    let ns =
+        x.accesses * (together - alone_x).max(0.0) + y.accesses * (together - alone_y).max(0.0);
+    ns * 1e-9 * t.bytes_per_second
+}
+
+/// A node's accesses at indices that its functions compute from loaded
+/// values: a `backpermute`'s reads of its source, a `permute`'s
+/// combinations into its target, where the index function reads an array.
+struct RandomAccess {
+    array: ArrayId,
+    accesses: f64,
+    /// The array's bytes.
+    bytes: f64,
+}
+
+/// Node `n`'s accesses at random indices ([`RandomAccess`]); `None` for any
+/// other node, or where its counts have no value at the sizes.
+fn random_access(
+    g: &LabelledGraph,
+    deps: &DepGraph,
+    n: NodeId,
+    value_of: &dyn Fn(&str) -> Option<i64>,
+) -> Option<RandomAccess> {
+    let node = g.node(n);
+    let NodeKind::Op(op) = &node.kind else {
+        return None;
+    };
+    // The index function reads an array: inputs beyond the operands are
+    // read inside its scalar expressions, as are `reads`.
+    let reads_arrays = node.inputs.len() > node.operands().len() || !node.reads.is_empty();
+    if !reads_arrays {
+        return None;
+    }
+    let elements = |a: ArrayId| deps.elements(a).eval_exact(value_of).ok().flatten();
+    let bytes = |a: ArrayId| Some(elements(a)? as f64 * g.array(a).ty.elem.bytes() as f64);
+    let (array, accesses) = match op.kind() {
+        OpKind::Backpermute => (*node.operands().first()?, elements(*node.outputs.first()?)?),
+        OpKind::Permute => (*node.outputs.first()?, elements(*node.operands().last()?)?),
+        _ => return None,
+    };
+    Some(RandomAccess {
+        array,
+        accesses: accesses as f64,
+        bytes: bytes(array)?,
+    })
 }
 
 /// How a node keeps its nest on one thread when it shares it with a node

@@ -201,7 +201,7 @@ fn predicted(
         recompute_weight: 0.0,
         time: Some(*model),
     };
-    let sequential = weights.sequential_cost(g, deps, &an.relations, cl, &v);
+    let sequential = weights.pair_cost(g, deps, &an.relations, cl, &v);
     c.bytes(g, &size, DEFAULT).unwrap() as f64 + work + sequential
 }
 
@@ -214,6 +214,12 @@ fn with_the_time_objective_ilp_equals_exhaustive() {
         bytes_per_second: 1e10,
         one_thread_bytes_per_second: 2.5e9,
         op_seconds: dear_operations(),
+        // Waits that grow with the bytes accessed at random from 64 bytes
+        // (the random programs' arrays are small): 1 ns there, 8 ns from
+        // 1 MiB on (few random programs have two such accesses related).
+        random_ns: Some(std::array::from_fn(|k| {
+            (1u64 << (6 + 2 * k), 1.0 + k as f64)
+        })),
     };
     let opts = Options {
         objective: Objective::Time,
@@ -230,8 +236,9 @@ fn with_the_time_objective_ilp_equals_exhaustive() {
         serial += usize::from(
             an.relations
                 .iter()
-                .any(|r| opts.weights().sequential_bytes(&g, &deps, (r.a, r.b), &v) > 0.0),
+                .any(|r| opts.weights().pair_bytes(&g, &deps, (r.a, r.b), &v) > 0.0),
         );
+
         let got = predicted(&g, out.deps(&deps), &out.clustering, &model);
         let best = exhaustive_in_modes(&g, &deps, &size, DEFAULT, opts.weights()).unwrap();
         let modes = best.written_through.as_ref().unwrap_or(&deps);
@@ -277,11 +284,65 @@ fn the_time_objective_keeps_a_scan_and_a_scatter_apart_where_one_thread_is_slow(
             bytes_per_second: 1e10,
             one_thread_bytes_per_second,
             op_seconds: ir::work::OpSeconds::from_fn(|_| 1e-12),
+            random_ns: None,
         }),
         ..Options::default()
     };
     assert!(!together(&time(2.5e9)));
     assert!(together(&time(1e10)));
+}
+
+/// PageRank's step (a gather of the contributions through the sources,
+/// then a scatter of them into the sums through the destinations, both
+/// indices loaded): the least traffic fuses the gather with the scatter,
+/// so that both arrays are accessed at random in one nest; the `time`
+/// objective keeps them apart where the random-access probe's time per
+/// access grows with the bytes the accesses spread over, and fuses them
+/// where it does not.
+#[test]
+fn the_time_objective_keeps_random_accesses_into_two_arrays_apart_where_the_caches_hold_one() {
+    let (_, g, deps) = testkit::testgen::graph_of(
+        "def s (contrib: [n]f64) (src: [e]i64) (dst: [e]i64) : [n]f64 =
+  let ec = backpermute [e] (\\j -> src[j]) contrib
+  let sums = permute (+) (generate [n] (\\v -> 0.0)) (\\j -> dst[j]) ec
+  in sums",
+    );
+    let (ec, sums) = (
+        g.node_by_label("ec").unwrap(),
+        g.node_by_label("sums").unwrap(),
+    );
+    let at = |name: &str| match name {
+        "n" => Some(1 << 21),
+        "e" => Some(1 << 24),
+        _ => None,
+    };
+    let together = |opts: &Options| {
+        let out = optimal(&g, &deps, &at, DEFAULT, opts, None).unwrap();
+        out.clustering.cluster_of(ec) == out.clustering.cluster_of(sums)
+    };
+    assert!(together(&Options::default()));
+    let time = |random_ns: [(u64, f64); ilp::RANDOM_LEVELS]| Options {
+        objective: Objective::Time,
+        time: Some(TimeModel {
+            bytes_per_second: 1e10,
+            one_thread_bytes_per_second: 1e10,
+            op_seconds: ir::work::OpSeconds::from_fn(|_| 1e-12),
+            random_ns: Some(random_ns),
+        }),
+        ..Options::default()
+    };
+    let levels = |ns: &dyn Fn(usize) -> f64| std::array::from_fn(|k| (1u64 << (14 + 2 * k), ns(k)));
+    // 16 KiB to 256 MiB: 1 ns an access up to 1 MiB, 10 ns from 64 MiB
+    // on; each array alone 16 MiB (4 ns), both together 32 MiB (7 ns).
+    let steep = levels(&|k| [1.0, 1.0, 1.0, 1.0, 2.0, 4.0, 10.0, 10.0][k]);
+    assert!(!together(&time(steep)));
+    assert!(together(&time(levels(&|_| 1.0))));
+    // Exhaustive search under the same figures agrees.
+    let best = exhaustive_in_modes(&g, &deps, &at, DEFAULT, time(steep).weights()).unwrap();
+    assert_ne!(
+        best.clustering.cluster_of(ec),
+        best.clustering.cluster_of(sums)
+    );
 }
 
 #[test]

@@ -24,6 +24,7 @@ fn time_model() -> TimeModel {
         bytes_per_second: 1e10,
         one_thread_bytes_per_second: 2.5e9,
         op_seconds: dear_operations(),
+        random_ns: None,
     }
 }
 
