@@ -214,9 +214,9 @@ fn with_the_time_objective_ilp_equals_exhaustive() {
         bytes_per_second: 1e10,
         one_thread_bytes_per_second: 2.5e9,
         op_seconds: dear_operations(),
-        // Waits that grow with the bytes accessed at random from 64 bytes
-        // (the random programs' arrays are small): 1 ns there, 8 ns from
-        // 1 MiB on (few random programs have two such accesses related).
+        // Waits that grow with the bytes accessed at random from the
+        // smallest arrays on, one step per level (the random programs'
+        // arrays are small; few of them have two such accesses related).
         random_ns: Some(std::array::from_fn(|k| {
             (1u64 << (6 + 2 * k), 1.0 + k as f64)
         })),
@@ -332,8 +332,9 @@ fn the_time_objective_keeps_random_accesses_into_two_arrays_apart_where_the_cach
         ..Options::default()
     };
     let levels = |ns: &dyn Fn(usize) -> f64| std::array::from_fn(|k| (1u64 << (14 + 2 * k), ns(k)));
-    // 16 KiB to 256 MiB: 1 ns an access up to 1 MiB, 10 ns from 64 MiB
-    // on; each array alone 16 MiB (4 ns), both together 32 MiB (7 ns).
+    // Levels from 16 KiB, four times larger each: flat up to the fourth,
+    // steep after it. Each array alone is at the sixth level, both
+    // together halfway to the seventh, which waits nearly twice as long.
     let steep = levels(&|k| [1.0, 1.0, 1.0, 1.0, 2.0, 4.0, 10.0, 10.0][k]);
     assert!(!together(&time(steep)));
     assert!(together(&time(levels(&|_| 1.0))));
