@@ -661,8 +661,8 @@ fn integral_floor(bound: f64) -> f64 {
 }
 
 /// The bytes objectives' value at a valid clustering: its bytes plus the
-/// weighted duplicated evaluations ([`Weights::cost`]) and the one-thread
-/// term of the `time` objective ([`Weights::pair_cost`]), at these
+/// weighted duplicated evaluations ([`Weights::cost`]) and the pair terms
+/// of the `time` objective ([`Weights::pair_cost`]), at these
 /// sizes. `None`
 /// for the counting objectives (their value does not depend on the sizes)
 /// and for a figure beyond `i128`. Used to choose between warm starts.
@@ -685,8 +685,8 @@ pub fn traffic_value(
     }
     let v = |n: &str| Some(value_of(n).unwrap_or(default_size));
     let relations = analyse(g, deps, true).relations;
-    let sequential = weights.pair_cost(g, deps, &relations, start.0, &v);
-    Some(bytes + weights.cost(g, &cost, &v)? + sequential)
+    let pairs = weights.pair_cost(g, deps, &relations, start.0, &v);
+    Some(bytes + weights.cost(g, &cost, &v)? + pairs)
 }
 
 #[cfg(test)]

@@ -1982,8 +1982,9 @@ impl<'a> Component<'a> {
 
     /// The fused pairs that count towards fewer loops (dependencies and
     /// siblings) and the joined row pairs, which break ties.
-    /// The candidate pairs (by position) whose shared cluster runs on one
-    /// thread, with the bytes the `time` objective adds when they share
+    /// The candidate pairs (by position) that cost more in one cluster (it
+    /// runs on one thread, or their accesses at random indices wait
+    /// longer), with the bytes the `time` objective adds when they share
     /// one ([`crate::Weights::pair_bytes`]).
     fn charged_pairs(&self) -> Vec<(usize, f64)> {
         let inp = &self.inp;
@@ -1999,10 +2000,10 @@ impl<'a> Component<'a> {
             .collect()
     }
 
-    /// The `time` objective's one-thread term: each pair of
+    /// The `time` objective's pair terms: each pair of
     /// [`Self::charged_pairs`] by its `s`, which the cuts keep at 1
     /// wherever the pair shares a cluster ([`Structure::with_tied`]).
-    fn sequential(&self) -> Expression {
+    fn charged(&self) -> Expression {
         (self.charged_pairs().into_iter()).fold(Expression::from(0.0), |acc, (i, bytes)| {
             acc + self.s[i] * bytes
         })
@@ -2250,7 +2251,7 @@ impl<'a> Component<'a> {
         let objective = match self.inp.objective {
             Objective::Traffic | Objective::Time => {
                 scaled.expression.clone()
-                    + (self.duplication.clone() + self.sequential()) * (1.0 / unit)
+                    + (self.duplication.clone() + self.charged()) * (1.0 / unit)
                     - fused_pairs.clone() * eps
             }
             Objective::Clusters => Expression::from(self.rels.len() as f64) - fused_pairs.clone(),

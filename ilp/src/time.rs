@@ -10,7 +10,10 @@
 //! `p` weighs `ops(p) · s · B` bytes, where `ops(p)` counts its function's
 //! operations by class ([`ir::work`]), `s` is the seconds per operation of
 //! each class and `B` the bandwidth. A uniform `--recompute-weight` adds
-//! its bytes to every node that does work.
+//! its bytes to every node that does work. Two nodes can also cost more in
+//! one cluster than apart: where it runs on one thread, and where their
+//! accesses at random indices into two arrays wait for the level of the
+//! caches that holds both ([`Weights::pair_bytes`]).
 
 use crate::relations::Relation;
 use ir::ast::OpKind;
@@ -63,8 +66,8 @@ pub fn random_ns_at(levels: &[(u64, f64)], bytes: u128) -> Option<f64> {
 
 /// What the bytes objectives add to a clustering's traffic, in bytes: each
 /// duplicated evaluation at the uniform `recompute_weight` and, with a
-/// time model, at its operations' time; with a time model, the pairs whose
-/// cluster runs on one thread ([`Weights::pair_bytes`]).
+/// time model, at its operations' time; with a time model, the pairs that
+/// cost more in one cluster ([`Weights::pair_bytes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct Weights {
     pub recompute_weight: f64,
@@ -114,7 +117,7 @@ impl Weights {
 
     /// What the weights add to a valid clustering's traffic, in bytes: its
     /// weighted duplicated evaluations ([`Weights::cost`], infinite where a
-    /// count has no value) and its pairs on one thread
+    /// count has no value) and its pairs that cost more together
     /// ([`Weights::pair_cost`]). The one home of the bytes
     /// objectives' figure beyond the traffic, for `exhaustive` and the
     /// minimum cut.
@@ -133,8 +136,8 @@ impl Weights {
 
     /// The bytes the `time` objective adds when nodes `a` and `b` (a
     /// related pair) share a cluster: the one-thread term
-    /// ([`Weights::one_thread_bytes`]) and the random-access term
-    /// ([`Weights::random_bytes`]); 0 without a time model.
+    /// ([`one_thread_bytes`]) and the random-access term
+    /// ([`random_bytes`]); 0 without a time model.
     pub fn pair_bytes(
         &self,
         g: &LabelledGraph,

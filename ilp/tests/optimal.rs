@@ -201,8 +201,8 @@ fn predicted(
         recompute_weight: 0.0,
         time: Some(*model),
     };
-    let sequential = weights.pair_cost(g, deps, &an.relations, cl, &v);
-    c.bytes(g, &size, DEFAULT).unwrap() as f64 + work + sequential
+    let pairs = weights.pair_cost(g, deps, &an.relations, cl, &v);
+    c.bytes(g, &size, DEFAULT).unwrap() as f64 + work + pairs
 }
 
 /// The `time` objective: the ILP's optimum is exhaustive search's under
