@@ -148,8 +148,8 @@ impl Weights {
         let Some(t) = self.time else {
             return 0.0;
         };
-        one_thread_bytes(&t, g, deps, (a, b), value_of)
-            + random_bytes(&t, g, deps, (a, b), value_of)
+        let at = AtSizes { g, deps, value_of };
+        one_thread_bytes(&t, &at, (a, b)) + random_bytes(&t, &at, (a, b))
     }
 
     /// The bytes [`Weights::pair_bytes`] adds for clustering `cl`:
@@ -174,13 +174,8 @@ impl Weights {
 /// `permute`): their own bytes at one thread's bandwidth rather than
 /// all's. 0 where one thread is as fast as all, where their cluster
 /// would not run on one thread, or where their bytes have no value.
-fn one_thread_bytes(
-    t: &TimeModel,
-    g: &LabelledGraph,
-    deps: &DepGraph,
-    (a, b): (NodeId, NodeId),
-    value_of: &dyn Fn(&str) -> Option<i64>,
-) -> f64 {
+fn one_thread_bytes(t: &TimeModel, at: &AtSizes, (a, b): (NodeId, NodeId)) -> f64 {
+    let g = at.g;
     let extra = t.bytes_per_second / t.one_thread_bytes_per_second - 1.0;
     let serialises = |a: NodeId, b: NodeId| {
         matches!(
@@ -191,9 +186,7 @@ fn one_thread_bytes(
     if !(extra.is_finite() && extra > 0.0) || !(serialises(a, b) || serialises(b, a)) {
         return 0.0;
     }
-    let bytes = own_bytes(g, deps, a, value_of)
-        .zip(own_bytes(g, deps, b, value_of))
-        .map_or(0.0, |(x, y)| x + y);
+    let bytes = (at.own_bytes(a).zip(at.own_bytes(b))).map_or(0.0, |(x, y)| x + y);
     bytes * extra
 }
 
@@ -204,28 +197,19 @@ fn one_thread_bytes(
 /// [`random_ns_at`]), at the bandwidth. 0 without the probe, where either
 /// makes no such accesses ([`random_access`]) or both make them into the
 /// same array, or where a count has no value.
-fn random_bytes(
-    t: &TimeModel,
-    g: &LabelledGraph,
-    deps: &DepGraph,
-    (a, b): (NodeId, NodeId),
-    value_of: &dyn Fn(&str) -> Option<i64>,
-) -> f64 {
+fn random_bytes(t: &TimeModel, at: &AtSizes, (a, b): (NodeId, NodeId)) -> f64 {
     let Some(levels) = &t.random_ns else {
         return 0.0;
     };
-    let (Some(x), Some(y)) = (
-        random_access(g, deps, a, value_of),
-        random_access(g, deps, b, value_of),
-    ) else {
+    let (Some(x), Some(y)) = (at.random_access(a), at.random_access(b)) else {
         return 0.0;
     };
     if x.array == y.array {
         return 0.0;
     }
-    let at = |bytes: f64| random_ns_at(levels, bytes.max(0.0) as u128);
+    let ns_at = |bytes: f64| random_ns_at(levels, bytes.max(0.0) as u128);
     let (Some(alone_x), Some(alone_y), Some(together)) =
-        (at(x.bytes), at(y.bytes), at(x.bytes + y.bytes))
+        (ns_at(x.bytes), ns_at(y.bytes), ns_at(x.bytes + y.bytes))
     else {
         return 0.0;
     };
@@ -244,36 +228,60 @@ struct RandomAccess {
     bytes: f64,
 }
 
-/// Node `n`'s accesses at random indices ([`RandomAccess`]); `None` for any
-/// other node, or where its counts have no value at the sizes.
-fn random_access(
-    g: &LabelledGraph,
-    deps: &DepGraph,
-    n: NodeId,
-    value_of: &dyn Fn(&str) -> Option<i64>,
-) -> Option<RandomAccess> {
-    let node = g.node(n);
-    let NodeKind::Op(op) = &node.kind else {
-        return None;
-    };
-    // The index function reads an array: inputs beyond the operands are
-    // read inside its scalar expressions, as are `reads`.
-    let reads_arrays = node.inputs.len() > node.operands().len() || !node.reads.is_empty();
-    if !reads_arrays {
-        return None;
+/// A graph's arrays and nodes with their counts at the sizes of
+/// `value_of`.
+struct AtSizes<'a> {
+    g: &'a LabelledGraph,
+    deps: &'a DepGraph,
+    value_of: &'a dyn Fn(&str) -> Option<i64>,
+}
+
+impl AtSizes<'_> {
+    /// The elements of array `a`; `None` where they have no value.
+    fn elements(&self, a: ArrayId) -> Option<i128> {
+        self.deps
+            .elements(a)
+            .eval_exact(self.value_of)
+            .ok()
+            .flatten()
     }
-    let elements = |a: ArrayId| deps.elements(a).eval_exact(value_of).ok().flatten();
-    let bytes = |a: ArrayId| Some(elements(a)? as f64 * g.array(a).ty.elem.bytes() as f64);
-    let (array, accesses) = match op.kind() {
-        OpKind::Backpermute => (*node.operands().first()?, elements(*node.outputs.first()?)?),
-        OpKind::Permute => (*node.outputs.first()?, elements(*node.operands().last()?)?),
-        _ => return None,
-    };
-    Some(RandomAccess {
-        array,
-        accesses: accesses as f64,
-        bytes: bytes(array)?,
-    })
+
+    /// The bytes of array `a`; `None` where its elements have no value.
+    fn bytes(&self, a: ArrayId) -> Option<f64> {
+        Some(self.elements(a)? as f64 * self.g.array(a).ty.elem.bytes() as f64)
+    }
+
+    /// The bytes of node `n`'s operands and results.
+    fn own_bytes(&self, n: NodeId) -> Option<f64> {
+        let node = self.g.node(n);
+        (node.operands().iter().chain(&node.outputs))
+            .try_fold(0.0, |sum, a| Some(sum + self.bytes(*a)?))
+    }
+
+    /// Node `n`'s accesses at random indices ([`RandomAccess`]); `None`
+    /// for any other node, or where its counts have no value.
+    fn random_access(&self, n: NodeId) -> Option<RandomAccess> {
+        let node = self.g.node(n);
+        let NodeKind::Op(op) = &node.kind else {
+            return None;
+        };
+        // The index function reads an array: inputs beyond the operands
+        // are read inside its scalar expressions, as are `reads`.
+        let reads_arrays = node.inputs.len() > node.operands().len() || !node.reads.is_empty();
+        if !reads_arrays {
+            return None;
+        }
+        let (array, counted) = match op.kind() {
+            OpKind::Backpermute => (*node.operands().first()?, *node.outputs.first()?),
+            OpKind::Permute => (*node.outputs.first()?, *node.operands().last()?),
+            _ => return None,
+        };
+        Some(RandomAccess {
+            array,
+            accesses: self.elements(counted)? as f64,
+            bytes: self.bytes(array)?,
+        })
+    }
 }
 
 /// How a node keeps its nest on one thread when it shares it with a node
@@ -301,20 +309,4 @@ fn role(g: &LabelledGraph, n: NodeId) -> Option<Role> {
         OpKind::Permute => Some(Role::Scatter),
         _ => None,
     }
-}
-
-/// The bytes of node `n`'s operands and results at the sizes.
-fn own_bytes(
-    g: &LabelledGraph,
-    deps: &DepGraph,
-    n: NodeId,
-    value_of: &dyn Fn(&str) -> Option<i64>,
-) -> Option<f64> {
-    let node = g.node(n);
-    let mut total = 0.0;
-    for a in node.operands().iter().chain(&node.outputs) {
-        let elements = deps.elements(*a).eval_exact(value_of).ok()??;
-        total += elements as f64 * g.array(*a).ty.elem.bytes() as f64;
-    }
-    Some(total)
 }
